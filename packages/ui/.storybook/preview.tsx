@@ -1,0 +1,59 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import "./preview.css";
+import { type SampleLocale, SampleProvider } from "../src/stories/sample";
+import { storyThemes } from "../src/stories/themes";
+import { ThemeProvider } from "../src/theme/ThemeProvider";
+
+const withThemeAndLocale: Decorator = (Story, context) => {
+  const themeName = (context.globals.theme ?? "default") as keyof typeof storyThemes;
+  const locale = (context.globals.locale ?? "en") as SampleLocale;
+  return (
+    <ThemeProvider theme={storyThemes[themeName] ?? storyThemes.default}>
+      <SampleProvider locale={locale}>
+        <div lang={locale} className={context.parameters.layout === "fullscreen" ? "" : "p-6"}>
+          <Story />
+        </div>
+      </SampleProvider>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: "Club theme",
+      toolbar: {
+        title: "Theme",
+        icon: "paintbrush",
+        items: [
+          { value: "default", title: "Default (spec §1)" },
+          { value: "brand", title: "Club brand" },
+          { value: "dark", title: "Dark palette" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: "Sample text language",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "en", title: "English" },
+          { value: "it", title: "Italiano" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "default", locale: "en" },
+  decorators: [withThemeAndLocale],
+  parameters: {
+    layout: "fullscreen",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked with axe in the test run; a violation fails it.
+    a11y: { test: "error" },
+  },
+};
+
+export default preview;

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { useSample } from "../stories/sample";
+import { Button } from "./Button";
+import { CartIcon, ChevronRightIcon } from "./icons";
+
+const meta = {
+  title: "Actions/Button",
+  component: Button,
+  args: { onClick: fn(), children: "Add to cart" },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  render: (args) => {
+    const t = useSample();
+    return <Button {...args}>{t.addToCart}</Button>;
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button");
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Variants: Story = {
+  render: () => {
+    const t = useSample();
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="primary" startIcon={<CartIcon />}>
+          {t.addToCart}
+        </Button>
+        <Button variant="secondary">{t.checkout}</Button>
+        <Button variant="outline">{t.cancel}</Button>
+        <Button variant="ghost">{t.back}</Button>
+        <Button variant="danger">{t.delete}</Button>
+        <Button variant="link" endIcon={<ChevronRightIcon />}>
+          {t.browse}
+        </Button>
+      </div>
+    );
+  },
+};
+
+export const Sizes: Story = {
+  render: () => {
+    const t = useSample();
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="sm">{t.save}</Button>
+        <Button size="md">{t.save}</Button>
+        <Button size="lg">{t.save}</Button>
+        <Button fullWidth>{t.checkout}</Button>
+      </div>
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  render: (args) => {
+    const t = useSample();
+    return <Button {...args}>{t.adding}</Button>;
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button");
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  render: (args) => {
+    const t = useSample();
+    return <Button {...args}>{t.outOfStock}</Button>;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button")).toBeDisabled();
+  },
+};
+
+export const AsLink: Story = {
+  render: () => {
+    const t = useSample();
+    return (
+      <Button asChild variant="outline">
+        <a href="#shop">{t.browse}</a>
+      </Button>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link")).toHaveAttribute("href", "#shop");
+  },
+};

@@ -1,0 +1,51 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium; never a downloaded browser. CHROMIUM_PATH overrides it.
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  }),
+  instances: [{ browser: "chromium" as const }],
+});
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  test: {
+    projects: [
+      {
+        // Every story is a test: it must render, pass its play function and have no axe violations.
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+        test: { name: "storybook", browser: browser() },
+      },
+      {
+        // Component and theme tests beside the components (*.test.ts(x)), in the same Chromium.
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], browser: browser() },
+      },
+    ],
+  },
+});
