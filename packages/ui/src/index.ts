@@ -1,6 +1,38 @@
+// Theme
+
+// Components
+export * from "./components/Alert";
+export * from "./components/AppBar";
+export * from "./components/Badge";
 export * from "./components/Button";
+export * from "./components/Card";
+export * from "./components/CartSummary";
+export * from "./components/Checkbox";
+export * from "./components/CheckoutStepper";
+export * from "./components/Dialog";
+export * from "./components/Drawer";
+export * from "./components/EmptyState";
+export * from "./components/ErrorBox";
+export * from "./components/Field";
+export * from "./components/IconButton";
 export * from "./components/icons";
+export * from "./components/LanguageSwitcher";
+export * from "./components/Link";
+export * from "./components/LoadingScreen";
+export * from "./components/PageLayout";
+export * from "./components/Price";
+export * from "./components/ProductCard";
+export * from "./components/Progress";
+export * from "./components/QuantityStepper";
+export * from "./components/RadioGroup";
+export * from "./components/Select";
+export * from "./components/SideMenu";
+export * from "./components/Skeleton";
 export * from "./components/Spinner";
+export * from "./components/Switch";
+export * from "./components/TextField";
+export * from "./components/Toast";
+export * from "./components/VisuallyHidden";
 export { cn } from "./lib/cn";
 export * from "./theme/color";
 export * from "./theme/style";

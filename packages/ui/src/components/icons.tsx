@@ -99,11 +99,9 @@ export function CheckIcon(props: IconProps) {
 export function CartIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <>
-        <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2" />
-        <circle cx="10" cy="20" r="1.2" />
-        <circle cx="17" cy="20" r="1.2" />
-      </>
+      <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2" />
+      <circle cx="10" cy="20" r="1.2" />
+      <circle cx="17" cy="20" r="1.2" />
     </SvgIcon>
   );
 }
@@ -111,10 +109,8 @@ export function CartIcon(props: IconProps) {
 export function UserIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <>
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
-      </>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
     </SvgIcon>
   );
 }
@@ -122,10 +118,8 @@ export function UserIcon(props: IconProps) {
 export function GlobeIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <>
-        <circle cx="12" cy="12" r="9" />
-        <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-      </>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
     </SvgIcon>
   );
 }
@@ -141,10 +135,8 @@ export function TrashIcon(props: IconProps) {
 export function InfoIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <>
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 11v5M12 8h.01" />
-      </>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
     </SvgIcon>
   );
 }
@@ -152,10 +144,8 @@ export function InfoIcon(props: IconProps) {
 export function AlertIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <>
-        <path d="M10.3 4.2L2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
-        <path d="M12 9.5v4M12 17h.01" />
-      </>
+      <path d="M10.3 4.2L2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
+      <path d="M12 9.5v4M12 17h.01" />
     </SvgIcon>
   );
 }
@@ -163,10 +153,8 @@ export function AlertIcon(props: IconProps) {
 export function SuccessIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <>
-        <circle cx="12" cy="12" r="9" />
-        <path d="M8 12.5l2.8 2.8L16.5 9.5" />
-      </>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12.5l2.8 2.8L16.5 9.5" />
     </SvgIcon>
   );
 }
@@ -174,10 +162,8 @@ export function SuccessIcon(props: IconProps) {
 export function ErrorIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <>
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7.5v5.5M12 16.5h.01" />
-      </>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5h.01" />
     </SvgIcon>
   );
 }
@@ -209,10 +195,8 @@ export function HomeIcon(props: IconProps) {
 export function GiftIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <>
-        <rect x="3.5" y="8" width="17" height="4" rx="1" />
-        <path d="M5 12v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7M12 8v12M12 8S10.5 3.5 8 4.5 9 8 12 8zm0 0s1.5-4.5 4-3.5S15 8 12 8z" />
-      </>
+      <rect x="3.5" y="8" width="17" height="4" rx="1" />
+      <path d="M5 12v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7M12 8v12M12 8S10.5 3.5 8 4.5 9 8 12 8zm0 0s1.5-4.5 4-3.5S15 8 12 8z" />
     </SvgIcon>
   );
 }
@@ -220,10 +204,8 @@ export function GiftIcon(props: IconProps) {
 export function SearchIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <>
-        <circle cx="11" cy="11" r="6.5" />
-        <path d="M20 20l-4.2-4.2" />
-      </>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M20 20l-4.2-4.2" />
     </SvgIcon>
   );
 }

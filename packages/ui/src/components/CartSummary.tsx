@@ -1,0 +1,169 @@
+import type { ReactNode } from "react";
+import { cn } from "../lib/cn";
+import { IconButton } from "./IconButton";
+import { BottleIcon, TrashIcon } from "./icons";
+import { formatMoney, type Money } from "./Price";
+
+export interface CartLine {
+  id: string;
+  name: ReactNode;
+  /** Format/weight and other details, e.g. "0.75 L · Red". */
+  meta?: ReactNode;
+  image?: { src: string; alt: string };
+  quantity: number;
+  unitPrice: Money;
+  total: Money;
+  /** A line-level message, e.g. a quantity rule or "Only 2 left". */
+  notice?: ReactNode;
+}
+
+export interface CartTotals {
+  subtotal: Money;
+  discount?: Money;
+  shipping?: Money;
+  total: Money;
+}
+
+export interface CartSummaryProps {
+  title?: ReactNode;
+  lines: CartLine[];
+  totals: CartTotals;
+  locale: string;
+  /** Renders the quantity control of a line (e.g. a QuantityStepper); otherwise "× n" is shown. */
+  renderQuantity?: (line: CartLine) => ReactNode;
+  onRemove?: (id: string) => void;
+  /** Cart-level notices (e.g. quantity rules), shown above the totals. */
+  notices?: ReactNode;
+  /** Below the totals, e.g. the checkout button or coupon field. */
+  footer?: ReactNode;
+  /** While the cart is saving, totals are dimmed and marked busy. */
+  updating?: boolean;
+  labels: {
+    subtotal: string;
+    discount?: string;
+    shipping?: string;
+    total: string;
+    /** (name) → accessible name of a line's remove button. */
+    remove?: (name: string) => string;
+    /** (quantity) → "× 6" text when there is no quantity control. */
+    quantity?: (quantity: number) => string;
+    /** Text for a free shipping amount, e.g. "Free". */
+    free?: string;
+  };
+  /** Heading level of the title. Default 2. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+const textOf = (node: ReactNode) =>
+  typeof node === "string" || typeof node === "number" ? String(node) : "";
+
+/** The cart: lines with picture, name, quantity and price, then subtotal, discount, shipping and total. */
+export function CartSummary({
+  title,
+  lines,
+  totals,
+  locale,
+  renderQuantity,
+  onRemove,
+  notices,
+  footer,
+  updating,
+  labels,
+  headingLevel = 2,
+  className,
+}: CartSummaryProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      aria-busy={updating || undefined}
+      className={cn("flex flex-col rounded-card border border-border bg-surface text-fg", className)}
+    >
+      {title && (
+        <Heading className="border-border border-b px-5 py-4 font-heading font-semibold text-lg">
+          {title}
+        </Heading>
+      )}
+      <ul className="divide-y divide-border">
+        {lines.map((line) => (
+          <li key={line.id} className="flex gap-4 px-5 py-4">
+            <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-control bg-surface-muted sm:size-20">
+              {line.image ? (
+                <img src={line.image.src} alt={line.image.alt} className="size-full object-contain p-1.5" />
+              ) : (
+                <BottleIcon className="text-2xl text-fg-muted" />
+              )}
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <div className="flex items-start justify-between gap-3">
+                <div className="flex min-w-0 flex-col">
+                  <span className="font-semibold text-sm leading-snug">{line.name}</span>
+                  {line.meta && <span className="text-fg-muted text-xs">{line.meta}</span>}
+                  <span className="text-fg-muted text-xs tabular-nums">
+                    {formatMoney(line.unitPrice, locale)}
+                  </span>
+                </div>
+                <span className="shrink-0 font-semibold text-sm tabular-nums">
+                  {formatMoney(line.total, locale)}
+                </span>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                {renderQuantity ? (
+                  renderQuantity(line)
+                ) : (
+                  <span className="text-fg-muted text-sm">
+                    {labels.quantity?.(line.quantity) ?? `× ${line.quantity}`}
+                  </span>
+                )}
+                {onRemove && (
+                  <IconButton
+                    label={labels.remove?.(textOf(line.name)) ?? `Remove ${textOf(line.name)}`.trim()}
+                    icon={<TrashIcon />}
+                    size="sm"
+                    onClick={() => onRemove(line.id)}
+                  />
+                )}
+              </div>
+              {line.notice && <div className="text-xs">{line.notice}</div>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {notices && <div className="flex flex-col gap-2 border-border border-t px-5 py-4">{notices}</div>}
+      <dl
+        className={cn(
+          "flex flex-col gap-2 border-border border-t px-5 py-4 text-sm transition-opacity",
+          updating && "opacity-60",
+        )}
+      >
+        <div className="flex justify-between gap-4">
+          <dt className="text-fg-muted">{labels.subtotal}</dt>
+          <dd className="tabular-nums">{formatMoney(totals.subtotal, locale)}</dd>
+        </div>
+        {totals.discount && totals.discount.amount !== 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-fg-muted">{labels.discount ?? "Discount"}</dt>
+            <dd className="text-success-ink tabular-nums">
+              −{formatMoney({ ...totals.discount, amount: Math.abs(totals.discount.amount) }, locale)}
+            </dd>
+          </div>
+        )}
+        {totals.shipping && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-fg-muted">{labels.shipping ?? "Shipping"}</dt>
+            <dd className="tabular-nums">
+              {totals.shipping.amount === 0 && labels.free
+                ? labels.free
+                : formatMoney(totals.shipping, locale)}
+            </dd>
+          </div>
+        )}
+        <div className="mt-1 flex items-baseline justify-between gap-4 border-border border-t pt-3">
+          <dt className="font-semibold">{labels.total}</dt>
+          <dd className="font-bold text-xl tabular-nums">{formatMoney(totals.total, locale)}</dd>
+        </div>
+      </dl>
+      {footer && <div className="flex flex-col gap-3 px-5 pb-5">{footer}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import type { MouseEvent, ReactNode } from "react";
+import { cn } from "../lib/cn";
+import { Badge } from "./Badge";
+import { Button } from "./Button";
+import { Card } from "./Card";
+import { BottleIcon, CartIcon } from "./icons";
+import { Link } from "./Link";
+import { type Money, Price } from "./Price";
+
+export type StockState = "in_stock" | "low_stock" | "out_of_stock";
+
+export interface ProductCardProps {
+  name: ReactNode;
+  image?: { src: string; alt: string };
+  /** Format or weight, e.g. "0.75 L bottle" or "500 g". */
+  format?: ReactNode;
+  price: Money;
+  compareAtPrice?: Money;
+  locale: string;
+  stock?: StockState;
+  /** Link to the product; the name becomes the link. */
+  href?: string;
+  onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Small labels above the name, e.g. "New", "Organic". */
+  badges?: ReactNode[];
+  /** Shows the add-to-cart button. */
+  onAddToCart?: () => void;
+  /** The add-to-cart request is running. */
+  adding?: boolean;
+  /** Replaces the add-to-cart button, e.g. with a QuantityStepper once the product is in the cart. */
+  action?: ReactNode;
+  labels: {
+    addToCart: string;
+    /** Accessible name of the add-to-cart button, e.g. "Add Brunello 2019 to cart". Defaults to addToCart. */
+    addToCartFor?: string;
+    inStock?: string;
+    lowStock?: string;
+    outOfStock: string;
+    was?: string;
+    now?: string;
+  };
+  /** Heading level of the name in the page outline. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** A product in a shop grid: picture, name, format/weight, price, stock state and add-to-cart. */
+export function ProductCard({
+  name,
+  image,
+  format,
+  price,
+  compareAtPrice,
+  locale,
+  stock = "in_stock",
+  href,
+  onNavigate,
+  badges,
+  onAddToCart,
+  adding,
+  action,
+  labels,
+  headingLevel = 3,
+  className,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const out = stock === "out_of_stock";
+  const stockBadge =
+    stock === "out_of_stock" ? (
+      <Badge tone="neutral">{labels.outOfStock}</Badge>
+    ) : stock === "low_stock" && labels.lowStock ? (
+      <Badge tone="warning">{labels.lowStock}</Badge>
+    ) : stock === "in_stock" && labels.inStock ? (
+      <Badge tone="success">{labels.inStock}</Badge>
+    ) : null;
+  return (
+    <Card
+      as="article"
+      padding="none"
+      interactive={Boolean(href)}
+      className={cn("group relative flex h-full flex-col overflow-hidden", className)}
+    >
+      <div className="relative aspect-[4/5] overflow-hidden bg-surface-muted">
+        {image ? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            loading="lazy"
+            decoding="async"
+            className={cn(
+              "size-full object-contain p-6 transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]",
+              out && "opacity-60 grayscale-[35%]",
+            )}
+          />
+        ) : (
+          <div className="grid size-full place-items-center text-5xl text-fg-muted/50">
+            <BottleIcon />
+          </div>
+        )}
+        {badges && badges.length > 0 && (
+          <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+            {badges.map((badge, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: badges are a static list of labels.
+              <span key={index}>{badge}</span>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-col gap-1">
+          <Heading className="font-heading font-semibold text-base text-fg leading-snug">
+            {href ? (
+              <Link
+                href={href}
+                onNavigate={onNavigate}
+                className="outline-none after:absolute after:inset-0 after:rounded-card focus-visible:after:outline-2 focus-visible:after:outline-primary-ink focus-visible:after:outline-offset-2"
+              >
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </Heading>
+          {format && <p className="text-fg-muted text-sm">{format}</p>}
+        </div>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <Price
+            value={price}
+            compareAt={compareAtPrice}
+            locale={locale}
+            size="lg"
+            labels={{ was: labels.was, now: labels.now }}
+          />
+          {stockBadge}
+        </div>
+        {(action || onAddToCart) && (
+          <div className="relative z-10">
+            {action ?? (
+              <Button
+                fullWidth
+                onClick={onAddToCart}
+                disabled={out}
+                loading={adding}
+                startIcon={<CartIcon />}
+                aria-label={labels.addToCartFor}
+              >
+                {labels.addToCart}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** The placeholder for a ProductCard while the shop loads. */
+export function ProductCardSkeleton({ className }: { className?: string }) {
+  return (
+    <Card padding="none" className={cn("flex flex-col overflow-hidden", className)} aria-hidden="true">
+      <div className="aspect-[4/5] bg-surface-muted motion-safe:animate-pulse" />
+      <div className="flex flex-col gap-3 p-4 sm:p-5">
+        <span className="h-4 w-4/5 rounded-full bg-surface-muted" />
+        <span className="h-3 w-2/5 rounded-full bg-surface-muted" />
+        <span className="mt-2 h-5 w-1/3 rounded-full bg-surface-muted" />
+        <span className="h-(--club-control-h) rounded-control bg-surface-muted" />
+      </div>
+    </Card>
+  );
+}
