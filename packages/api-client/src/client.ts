@@ -1,0 +1,177 @@
+import createFetchClient, {
+  createQuerySerializer,
+  type MaybeOptionalInit,
+  type Middleware,
+} from "openapi-fetch";
+import type {
+  HttpMethod,
+  MediaType,
+  PathsWithMethod,
+  RequiredKeysOf,
+  SuccessResponse,
+} from "openapi-typescript-helpers";
+import { ApiError, NetworkError } from "./errors.js";
+import type { Language } from "./generated/schemas.js";
+import { type Interceptor, runInterceptors } from "./interceptors.js";
+import type { ClubPaths } from "./managed-paths.js";
+
+type ValueOrGetter<T> = T | (() => T);
+
+export interface ClubClientOptions {
+  /** The platform's origin. Default: the page's origin (spec §7: all calls go to the page's own origin). */
+  baseUrl?: string;
+  /** The club deployment's app token, sent as `X-App-Token`. */
+  appToken: string;
+  /** Host of the page, sent as `X-Club-Origin`. Default: the page's host. */
+  origin?: string;
+  /** Current language for `Accept-Language`; a value or a getter. Default `en`. */
+  language?: ValueOrGetter<Language | undefined>;
+  /** Returns the member's token; `Authorization: Bearer` is sent only when it returns one. */
+  getAuthToken?: () => string | null | undefined;
+  /** Persisted query variables (e.g. `{ _token }`) added to every request's query. */
+  getPersistedQuery?: () => Record<string, string | undefined> | undefined;
+  /** The anonymous visitor's cart key, sent as `X-Cart-Id`. */
+  getCartId?: () => string | null | undefined;
+  /** Interceptors registered from the start; more with `client.intercept()`. */
+  interceptors?: Interceptor[];
+  /** A fetch implementation (tests, SSR). Default: the global fetch. */
+  fetch?: typeof globalThis.fetch;
+}
+
+type InitParam<Init> = RequiredKeysOf<Init> extends never ? [Init?] : [Init];
+
+type Operation<P extends keyof ClubPaths, M extends HttpMethod> = ClubPaths[P][M & keyof ClubPaths[P]];
+// A response without content (204) resolves to null.
+type SuccessData<Op> = Op extends { responses: infer R extends Record<string | number, unknown> }
+  ? NullIfEmpty<SuccessResponse<R, MediaType>>
+  : never;
+type NullIfEmpty<D> = [D] extends [never] ? null : [D] extends [undefined] ? null : D;
+
+/** Calls one method of the contract: resolves with the response data (`null` for 204) or throws `ApiError`. */
+export type ClubMethod<M extends HttpMethod> = <
+  P extends PathsWithMethod<ClubPaths, M>,
+  Init extends MaybeOptionalInit<ClubPaths[P], M>,
+>(
+  path: P,
+  ...init: InitParam<Init & { signal?: AbortSignal }>
+) => Promise<SuccessData<Operation<P, M>>>;
+
+export interface ClubClient {
+  GET: ClubMethod<"get">;
+  POST: ClubMethod<"post">;
+  PATCH: ClubMethod<"patch">;
+  DELETE: ClubMethod<"delete">;
+  /** Registers an interceptor that sees every response; returns a function that removes it. */
+  intercept(interceptor: Interceptor): () => void;
+}
+
+// Endpoints that answer text rather than JSON.
+const TEXT_PATHS = new Set<string>(["/api/v2/style"]);
+const NO_BODY_METHODS = new Set(["GET", "DELETE"]);
+
+/** Creates the typed /api/v2 client. See the package README for examples. */
+export function createClubClient(options: ClubClientOptions): ClubClient {
+  const interceptors = new Set<Interceptor>(options.interceptors ?? []);
+  const page = typeof globalThis.location === "object" ? globalThis.location : undefined;
+  const baseUrl = options.baseUrl ?? page?.origin ?? "";
+  const origin = options.origin ?? page?.host ?? "";
+  const serializeQuery = createQuerySerializer({ array: { style: "form", explode: false } });
+  // Responses an interceptor took charge of, so the thrown ApiError can say so.
+  const intercepted = new WeakSet<Response>();
+
+  const fetchClient = createFetchClient<ClubPaths>({
+    baseUrl,
+    fetch: options.fetch ?? ((input: Request) => globalThis.fetch(input)),
+    querySerializer: (query) => serializeQuery({ ...withoutEmpty(options.getPersistedQuery?.()), ...query }),
+  });
+
+  const headers: Middleware = {
+    onRequest({ request }) {
+      const token = options.getAuthToken?.();
+      const cartId = options.getCartId?.();
+      request.headers.set("Accept", "application/json");
+      request.headers.set("Accept-Language", resolve(options.language) ?? "en");
+      request.headers.set("Content-Type", "application/json");
+      request.headers.set("X-Club-Origin", origin);
+      request.headers.set("X-App-Token", options.appToken);
+      if (token) request.headers.set("Authorization", `Bearer ${token}`);
+      else request.headers.delete("Authorization");
+      if (cartId) request.headers.set("X-Cart-Id", cartId);
+      return request;
+    },
+    async onResponse({ request, response, schemaPath }) {
+      if (interceptors.size === 0) return undefined;
+      const context = { request, response, schemaPath, body: () => readBody(response.clone()) };
+      if (await runInterceptors(interceptors, context)) intercepted.add(response);
+      return undefined;
+    },
+  };
+  fetchClient.use(headers);
+
+  function method<M extends HttpMethod>(name: Uppercase<M>): ClubMethod<M> {
+    return (async (path: string, init: Record<string, unknown> = {}) => {
+      const { body, ...rest } = init;
+      const sendBody = !NO_BODY_METHODS.has(name) && !isEmpty(body);
+      const request = {
+        ...rest,
+        ...(sendBody ? { body } : {}),
+        parseAs: TEXT_PATHS.has(path) ? "text" : "json",
+      };
+      let result: { data?: unknown; error?: unknown; response: Response };
+      try {
+        // The path and init were checked by ClubMethod's signature; openapi-fetch's own overloads can't see through it.
+        result = await (fetchClient.request as (m: string, p: string, i: unknown) => Promise<typeof result>)(
+          name.toLowerCase(),
+          path,
+          request,
+        );
+      } catch (error) {
+        if (error instanceof ApiError || isAbort(error)) throw error;
+        throw new NetworkError(error);
+      }
+      const { response } = result;
+      if (response.status >= 400)
+        throw new ApiError(response.status, result.error ?? null, intercepted.has(response));
+      return result.data === undefined ? null : result.data;
+    }) as ClubMethod<M>;
+  }
+
+  return {
+    GET: method("GET"),
+    POST: method("POST"),
+    PATCH: method("PATCH"),
+    DELETE: method("DELETE"),
+    intercept(interceptor) {
+      interceptors.add(interceptor);
+      return () => interceptors.delete(interceptor);
+    },
+  };
+}
+
+function resolve<T>(value: ValueOrGetter<T> | undefined): T | undefined {
+  return typeof value === "function" ? (value as () => T)() : value;
+}
+
+function withoutEmpty(query: Record<string, string | undefined> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) if (value) result[key] = value;
+  return result;
+}
+
+function isEmpty(body: unknown): boolean {
+  if (body === undefined || body === null || body === "") return true;
+  return typeof body === "object" && !Array.isArray(body) && Object.keys(body).length === 0;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === "AbortError";
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
