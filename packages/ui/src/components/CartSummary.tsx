@@ -36,7 +36,7 @@ export interface CartSummaryProps {
   notices?: ReactNode;
   /** Below the totals, e.g. the checkout button or coupon field. */
   footer?: ReactNode;
-  /** While the cart is saving, totals are dimmed and marked busy. */
+  /** While the cart is saving: a thin progress line over the totals, and aria-busy. */
   updating?: boolean;
   labels: {
     subtotal: string;
@@ -130,12 +130,12 @@ export function CartSummary({
         ))}
       </ul>
       {notices && <div className="flex flex-col gap-2 border-border border-t px-5 py-4">{notices}</div>}
-      <dl
-        className={cn(
-          "flex flex-col gap-2 border-border border-t px-5 py-4 text-sm transition-opacity",
-          updating && "opacity-60",
+      <dl className="relative flex flex-col gap-2 border-border border-t px-5 py-4 text-sm">
+        {updating && (
+          <span aria-hidden="true" className="absolute inset-x-0 -top-px h-0.5 overflow-hidden">
+            <span className="block h-full w-2/5 bg-primary motion-safe:animate-progress" />
+          </span>
         )}
-      >
         <div className="flex justify-between gap-4">
           <dt className="text-fg-muted">{labels.subtotal}</dt>
           <dd className="tabular-nums">{formatMoney(totals.subtotal, locale)}</dd>

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { useReturnFocus } from "../lib/useReturnFocus";
 import { usePortalContainer } from "../theme/ThemeProvider";
 import { IconButton } from "./IconButton";
 import { CloseIcon } from "./icons";
@@ -46,12 +47,14 @@ export function Dialog({
   children,
 }: DialogProps) {
   const container = usePortalContainer();
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className="fixed inset-0 z-(--club-z-modal) bg-black/45 backdrop-blur-[2px] motion-safe:animate-fade-in" />
         <RadixDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
             "fixed inset-x-0 bottom-0 z-(--club-z-modal) flex max-h-[92dvh] flex-col rounded-t-[calc(var(--club-radius)*2)] bg-surface text-fg shadow-2xl outline-none",

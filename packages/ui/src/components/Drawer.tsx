@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { useReturnFocus } from "../lib/useReturnFocus";
 import { usePortalContainer } from "../theme/ThemeProvider";
 import { IconButton } from "./IconButton";
 import { CloseIcon } from "./icons";
@@ -29,11 +30,13 @@ export function Drawer({
   children,
 }: DrawerProps) {
   const container = usePortalContainer();
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className="fixed inset-0 z-(--club-z-drawer) bg-black/40 motion-safe:animate-fade-in" />
         <RadixDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           aria-describedby={undefined}
           className={cn(
             "fixed inset-y-0 z-(--club-z-drawer) flex w-[min(22rem,88vw)] flex-col bg-surface text-fg shadow-2xl outline-none",

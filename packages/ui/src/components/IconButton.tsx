@@ -10,7 +10,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   variant?: "ghost" | "outline" | "primary" | "onPrimary";
   size?: "sm" | "md" | "lg";
   loading?: boolean;
-  /** A small count shown on the icon, e.g. cart items. */
+  /** A small count shown on the icon, e.g. cart items (also say it in `label`). */
   badge?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -36,7 +36,7 @@ export function IconButton({
   ref,
   ...props
 }: IconButtonProps) {
-  return (
+  const button = (
     <button
       ref={ref}
       type={type ?? "button"}
@@ -54,14 +54,19 @@ export function IconButton({
       {...props}
     >
       {loading ? <Spinner size="sm" /> : icon}
-      {badge !== undefined && badge !== null && badge !== false && (
-        <span
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-primary px-1 font-bold text-[0.6875rem] text-on-primary leading-none ring-2 ring-surface"
-        >
-          {badge}
-        </span>
-      )}
     </button>
+  );
+  if (badge === undefined || badge === null || badge === false) return button;
+  // The count sits beside the button (include it in `label`, e.g. "Cart, 3 items").
+  return (
+    <span className="relative inline-flex">
+      {button}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-0.5 -right-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-primary px-1 font-bold text-[0.6875rem] text-on-primary leading-none ring-2 ring-surface"
+      >
+        {badge}
+      </span>
+    </span>
   );
 }

@@ -174,10 +174,9 @@ export function ensureContrast(color: string, backgrounds: string[], ratio = AA_
 export function readableOn(backgrounds: string[], preferred?: string | null): string {
   const worst = (c: string) => Math.min(...backgrounds.map((bg) => contrastRatio(c, bg)));
   if (preferred && worst(preferred) >= AA_TEXT) return preferred;
-  const candidates = ["#ffffff", "#1a1417", "#000000"];
-  let best = candidates[0]!;
-  for (const candidate of candidates) {
-    if (worst(candidate) > worst(best) + (candidate === "#000000" ? 0.5 : 0)) best = candidate;
-  }
-  return best;
+  const light = "#ffffff";
+  const dark = "#1a1417";
+  if (worst(light) >= AA_TEXT) return light;
+  if (worst(dark) >= AA_TEXT) return dark;
+  return worst(light) >= worst("#000000") ? light : "#000000";
 }

@@ -1,4 +1,13 @@
-import { AA_NON_TEXT, AA_TEXT, ensureContrast, mix, normalizeColor, readableOn } from "./color";
+import {
+  AA_NON_TEXT,
+  AA_TEXT,
+  contrastRatio,
+  ensureContrast,
+  luminance,
+  mix,
+  normalizeColor,
+  readableOn,
+} from "./color";
 
 /** One palette colour as the platform sends it (material-style). Every field is optional. */
 export interface PaletteColorInput {
@@ -160,11 +169,18 @@ function resolveColor(
   surface: string,
 ): ResolvedColor {
   const main = normalizeColor(get(input, "main")) ?? fallback;
-  const given = normalizeColor(mode === "light" ? get(input, "dark") : get(input, "light"));
-  const hover = given ?? (mode === "light" ? mix(main, "#000000", 0.16) : mix(main, "#ffffff", 0.16));
-  const on = readableOn([main, hover], normalizeColor(get(input, "contrastText")));
-  const ink = ensureContrast(main, [surface, background], AA_TEXT);
+  // Text on the fill: the platform's contrastText if it passes AA, else the best of light and dark.
+  const on = readableOn([main], normalizeColor(get(input, "contrastText")));
+  const onIsLight = luminance(on) > 0.5;
+  // Hover moves away from the text colour, so it keeps (and improves) the contrast.
+  const givenHover = normalizeColor(onIsLight ? get(input, "dark") : get(input, "light"));
+  const hover =
+    givenHover && contrastRatio(givenHover, on) >= AA_TEXT
+      ? givenHover
+      : mix(main, onIsLight ? "#000000" : "#ffffff", 0.16);
   const soft = mix(main, surface, mode === "light" ? 0.9 : 0.8);
+  // The colour as text: AA on the page, on cards and on its own soft tint (badges, alerts).
+  const ink = ensureContrast(main, [surface, background, soft], AA_TEXT);
   return { main, hover, soft, on, ink };
 }
 

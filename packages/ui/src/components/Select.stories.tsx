@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { useSample } from "../stories/sample";
+import { Select } from "./Select";
+
+const meta = { title: "Forms/Select", component: Select } satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj;
+
+const countries = (locale: "en" | "it") =>
+  locale === "it"
+    ? [
+        { value: "IT", label: "Italia" },
+        { value: "FR", label: "Francia" },
+        { value: "DE", label: "Germania" },
+        { value: "CH", label: "Svizzera", disabled: true },
+        { value: "GB", label: "Regno Unito" },
+      ]
+    : [
+        { value: "IT", label: "Italy" },
+        { value: "FR", label: "France" },
+        { value: "DE", label: "Germany" },
+        { value: "CH", label: "Switzerland", disabled: true },
+        { value: "GB", label: "United Kingdom" },
+      ];
+
+function CountrySelect(props: {
+  error?: boolean;
+  disabled?: boolean;
+  initial?: string;
+  onChange?: (v: string) => void;
+}) {
+  const t = useSample();
+  const [value, setValue] = useState<string | undefined>(props.initial);
+  return (
+    <div className="max-w-sm">
+      <Select
+        label={t.country}
+        placeholder={t.chooseCountry}
+        required
+        labels={{ required: t.required }}
+        options={countries(t.locale === "it-IT" ? "it" : "en")}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          props.onChange?.(next);
+        }}
+        error={props.error ? t.chooseCountry : undefined}
+        disabled={props.disabled}
+      />
+    </div>
+  );
+}
+
+export const Empty: Story = { render: () => <CountrySelect /> };
+export const Selected: Story = { render: () => <CountrySelect initial="IT" /> };
+export const WithError: Story = { render: () => <CountrySelect error /> };
+export const Disabled: Story = { render: () => <CountrySelect initial="FR" disabled /> };
+
+const onChange = fn();
+export const KeyboardSelection: Story = {
+  render: () => <CountrySelect onChange={onChange} />,
+  play: async ({ canvasElement }) => {
+    onChange.mockClear();
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("combobox");
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    const listbox = await canvas.findByRole("listbox");
+    await waitFor(() => expect(listbox).toBeVisible());
+    // First option is highlighted; move down twice (France, Germany) and choose.
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(canvas.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(onChange).toHaveBeenCalledWith("DE");
+    await expect(trigger).toHaveTextContent(/German/);
+    await expect(trigger).toHaveFocus();
+    // Disabled options are skipped by the keyboard: from Germany, ArrowDown lands on United Kingdom.
+    await userEvent.keyboard("{Enter}");
+    await canvas.findByRole("listbox");
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("GB"));
+    // Escape closes without changing the value.
+    await userEvent.keyboard("{Enter}");
+    await canvas.findByRole("listbox");
+    await userEvent.keyboard("{ArrowUp}");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(onChange).toHaveBeenCalledTimes(2);
+  },
+};
