@@ -1,0 +1,45 @@
+import { join } from "node:path";
+import { packageRoot } from "./paths.js";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… runs on PostgreSQL; unset runs on embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Public URL of the storefront, for links in emails (`{storefrontUrl}/{lang}/signup/{token}`). */
+  storefrontUrl: string;
+  /** smtp(s)://user:pass@host:port — emails are also delivered by SMTP when set (always kept in the outbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Stripe secret key; clubs whose payment provider is `stripe` need it. */
+  stripeSecretKey: string | undefined;
+  /** Lists the outbox at /dev/mailbox (on unless NODE_ENV=production). */
+  devMailbox: boolean;
+  /** Validate every answer against the contract (tests, development). */
+  validateResponses: boolean;
+  logLevel: string;
+  /** Seed the demo clubs into an empty database at start. */
+  seedOnStart: boolean;
+  /** Trust X-Forwarded-For for the client address (behind the storefront server's /api proxy). */
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === "production";
+  return {
+    port: Number(env.API_PORT ?? env.PORT ?? 4000),
+    host: env.API_HOST ?? "127.0.0.1",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? join(packageRoot, ".data", "pglite"),
+    storefrontUrl: (env.STOREFRONT_URL ?? "http://localhost:3000").replace(/\/$/, ""),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Club Storefront <no-reply@club.localhost>",
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "true" : !production,
+    validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === "true" : !production,
+    logLevel: env.LOG_LEVEL ?? (production ? "info" : "debug"),
+    seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === "true" : true,
+    trustProxy: env.TRUST_PROXY === "true",
+  };
+}

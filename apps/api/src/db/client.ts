@@ -1,0 +1,61 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+/** The same Drizzle API on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: domain code runs on either. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+  /** Runs `fn` on one connection holding a Postgres advisory lock (e.g. so only one process migrates). */
+  withLock<T>(lockId: number, fn: (db: Db) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Opens PostgreSQL when `url` is a postgres:// URL, else PGlite: in `dataDir` (a folder, kept between runs)
+ * or in memory when neither is given.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    // PGlite is one in-process connection: nothing else can race it.
+    withLock: (_lockId, fn) => fn(db),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    close: () => pool.end(),
+    async withLock(lockId, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [lockId]);
+        return await fn(drizzlePg(client, { schema }) as unknown as Db);
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [lockId]).catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { clubs } from "./clubs.js";
+import type { Localized } from "./localized.js";
+
+export interface ShopPageSettings {
+  payment: { pickup: "enable" | "disable" };
+  shipping: { enabled: boolean; pickupEnabled: boolean; pickupAddress?: string; pickupHours?: Localized };
+  invoice: { enabled: boolean };
+}
+
+export interface StoredImage {
+  url: string;
+  alt: Localized;
+  width: number;
+  height: number;
+}
+
+export const shopPages = pgTable(
+  "shop_pages",
+  {
+    id: text("id").primaryKey(),
+    clubId: text("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: jsonb("title").$type<Localized>().notNull(),
+    description: jsonb("description").$type<Localized>().notNull(),
+    image: jsonb("image").$type<StoredImage | null>(),
+    currency: text("currency").notNull().default("EUR"),
+    settings: jsonb("settings").$type<ShopPageSettings>().notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("shop_pages_club").on(t.clubId, t.slug)],
+);
+
+export const shops = pgTable("shops", {
+  id: text("id").primaryKey(),
+  clubId: text("club_id").notNull(),
+  shopPageId: text("shop_page_id")
+    .notNull()
+    .references(() => shopPages.id, { onDelete: "cascade" }),
+  title: jsonb("title").$type<Localized>().notNull(),
+  description: jsonb("description").$type<Localized>().notNull(),
+  image: jsonb("image").$type<StoredImage | null>(),
+  position: integer("position").notNull().default(0),
+});
+
+export type ProductType = "wine" | "liquid" | "food" | "generic";
+
+export const products = pgTable("products", {
+  id: text("id").primaryKey(),
+  clubId: text("club_id").notNull(),
+  title: jsonb("title").$type<Localized>().notNull(),
+  subtitle: jsonb("subtitle").$type<Localized | null>(),
+  description: jsonb("description").$type<Localized>().notNull(),
+  productType: text("product_type").$type<ProductType>().notNull(),
+  // Litres for wine and liquids (0.75, 1.5); grams for foods.
+  format: numeric("format", { precision: 6, scale: 3, mode: "number" }),
+  weight: integer("weight"),
+  attributes: jsonb("attributes")
+    .$type<Array<{ label: Localized; value: Localized }>>()
+    .notNull()
+    .default([]),
+  images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
+});
+
+/** A product on sale in one shop: its price and stock there. */
+export const shopItems = pgTable(
+  "shop_items",
+  {
+    id: text("id").primaryKey(),
+    clubId: text("club_id").notNull(),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    price: integer("price").notNull(),
+    compareAtPrice: integer("compare_at_price"),
+    stock: integer("stock").notNull(),
+    maxPerOrder: integer("max_per_order"),
+    badges: jsonb("badges").$type<Localized[]>().notNull().default([]),
+    available: boolean("available").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("shop_items_shop").on(t.shopId)],
+);
+
+/** Quantities of a product type with a given format/weight must be a multiple of `quantity` (e.g. wine 0.75 L by 6). */
+export const quantityRules = pgTable("quantity_rules", {
+  id: text("id").primaryKey(),
+  clubId: text("club_id").notNull(),
+  shopPageId: text("shop_page_id")
+    .notNull()
+    .references(() => shopPages.id, { onDelete: "cascade" }),
+  productType: text("product_type").$type<ProductType>().notNull(),
+  field: text("field").$type<"format" | "weight">().notNull(),
+  fieldValue: numeric("field_value", { precision: 8, scale: 3, mode: "number" }).notNull(),
+  quantity: integer("quantity").notNull(),
+});
+
+export const shippingListings = pgTable("shipping_listings", {
+  id: text("id").primaryKey(),
+  clubId: text("club_id").notNull(),
+  shopPageId: text("shop_page_id")
+    .notNull()
+    .references(() => shopPages.id, { onDelete: "cascade" }),
+  name: jsonb("name").$type<Localized>().notNull(),
+  description: jsonb("description").$type<Localized | null>(),
+  carrier: text("carrier"),
+  countries: text("countries").array().notNull(),
+  price: integer("price").notNull(),
+  freeAbove: integer("free_above"),
+  minDays: integer("min_days"),
+  maxDays: integer("max_days"),
+  position: integer("position").notNull().default(0),
+});

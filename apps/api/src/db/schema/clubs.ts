@@ -1,0 +1,51 @@
+import { boolean, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Localized } from "./localized.js";
+
+export interface ClubSettings {
+  payments: { provider: "sandbox" | "stripe"; publishableKey?: string };
+  botCheck: { provider: "none" | "recaptcha" | "turnstile"; siteKey?: string };
+  consent: { provider: "builtin" | "external"; scriptUrl?: Partial<Localized>; policyUrl: Localized };
+}
+
+export interface ClubCompany {
+  name: string;
+  legalName?: string;
+  vatNumber?: string;
+  address?: string;
+  email?: string;
+  phone?: string;
+  website?: string;
+}
+
+export interface ClubHome {
+  headline: Localized;
+  intro: Localized;
+  hero: { url: string; alt: Localized; width: number; height: number } | null;
+  componentIds: string[];
+}
+
+export const clubs = pgTable("clubs", {
+  id: text("id").primaryKey(),
+  title: jsonb("title").$type<Localized>().notNull(),
+  description: jsonb("description").$type<Localized>().notNull(),
+  company: jsonb("company").$type<ClubCompany>().notNull(),
+  logoUrl: text("logo_url"),
+  requiresInvitation: boolean("requires_invitation").notNull().default(false),
+  theme: jsonb("theme").$type<Record<string, unknown>>().notNull().default({}),
+  style: text("style").notNull().default(""),
+  settings: jsonb("settings").$type<ClubSettings>().notNull(),
+  home: jsonb("home").$type<ClubHome>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A storefront deployment of a club: its public app token and the page hosts it may run on.
+ * A host pattern is exact (`shop.cantina.it`) or any port of a host (`localhost:*`).
+ */
+export const clubDeployments = pgTable("club_deployments", {
+  appToken: text("app_token").primaryKey(),
+  clubId: text("club_id")
+    .notNull()
+    .references(() => clubs.id, { onDelete: "cascade" }),
+  hosts: text("hosts").array().notNull(),
+});

@@ -1,0 +1,139 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { Localized } from "./localized.js";
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: text("id").primaryKey(),
+    clubId: text("club_id").notNull(),
+    code: text("code").notNull(),
+    kind: text("kind").$type<"percent" | "fixed" | "free_shipping">().notNull(),
+    value: integer("value").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    description: jsonb("description").$type<Localized>().notNull(),
+    minSubtotal: integer("min_subtotal"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("coupons_club_code").on(t.clubId, t.code)],
+);
+
+export interface CartState {
+  couponCode?: string | null;
+  shippingMode?: "shipping" | "pickup";
+  billingMode?: "receipt" | "invoice";
+  listingId?: string | null;
+  shippingAddress?: Record<string, unknown> | null;
+  billing?: Record<string, unknown> | null;
+  email?: string | null;
+  notes?: string;
+}
+
+/** One cart per shop page and visitor: a member's (member_id) or an anonymous visitor's (anon_key = X-Cart-Id). */
+export const carts = pgTable(
+  "carts",
+  {
+    id: text("id").primaryKey(),
+    clubId: text("club_id").notNull(),
+    shopPageId: text("shop_page_id").notNull(),
+    memberId: text("member_id"),
+    anonKey: text("anon_key"),
+    state: jsonb("state").$type<CartState>().notNull().default({}),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carts_member").on(t.shopPageId, t.memberId),
+    uniqueIndex("carts_anon").on(t.shopPageId, t.anonKey),
+  ],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    shopItemId: text("shop_item_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.shopItemId] })],
+);
+
+export const expenses = pgTable(
+  "expenses",
+  {
+    id: text("id").primaryKey(),
+    publicId: text("public_id").notNull().unique(),
+    clubId: text("club_id").notNull(),
+    shopPageId: text("shop_page_id").notNull(),
+    memberId: text("member_id"),
+    number: text("number").notNull(),
+    status: text("status").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    currency: text("currency").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    discount: integer("discount").notNull(),
+    shippingCost: integer("shipping_cost").notNull(),
+    total: integer("total").notNull(),
+    couponCode: text("coupon_code"),
+    shippingMode: text("shipping_mode").$type<"shipping" | "pickup">().notNull(),
+    billingMode: text("billing_mode").$type<"receipt" | "invoice">().notNull(),
+    listingId: text("listing_id"),
+    listingName: jsonb("listing_name").$type<Localized | null>(),
+    shippingAddress: jsonb("shipping_address").$type<Record<string, unknown> | null>(),
+    billing: jsonb("billing").$type<Record<string, unknown> | null>(),
+    payment: jsonb("payment")
+      .$type<{ method: "card" | "in_person"; brand?: string; last4?: string }>()
+      .notNull(),
+    pointsEarned: integer("points_earned").notNull().default(0),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("expenses_member").on(t.clubId, t.memberId),
+    uniqueIndex("expenses_number").on(t.clubId, t.number),
+  ],
+);
+
+export const expenseLines = pgTable(
+  "expense_lines",
+  {
+    expenseId: text("expense_id").notNull(),
+    position: integer("position").notNull(),
+    shopItemId: text("shop_item_id"),
+    title: jsonb("title").$type<Localized>().notNull(),
+    productType: text("product_type").notNull(),
+    format: jsonb("format").$type<number | null>(),
+    weight: integer("weight"),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    lineTotal: integer("line_total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.expenseId, t.position] })],
+);
+
+/** Per-club order number sequence (2026-000042). */
+export const expenseCounters = pgTable(
+  "expense_counters",
+  {
+    clubId: text("club_id").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.year] })],
+);

@@ -1,0 +1,76 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Fixed-window counters shared by every API process (sign-in, sign-up, emailed requests). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/** Every email the platform sends; the dev mailbox lists them and the SMTP sender delivers them. */
+export const outbox = pgTable("outbox", {
+  id: text("id").primaryKey(),
+  clubId: text("club_id").notNull(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  kind: text("kind").notNull(),
+  link: text("link"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  error: text("error"),
+});
+
+/** Checkout answers by Idempotency-Key, so a retried checkout replays the first answer. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    clubId: text("club_id").notNull(),
+    key: text("key").notNull(),
+    scope: text("scope").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: text("status").$type<"in_progress" | "done">().notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.scope, t.key] })],
+);
+
+/** The sandbox processor's tokenised cards and setup intents (card numbers are never stored, only the outcome they test). */
+export const sandboxCards = pgTable("sandbox_cards", {
+  id: text("id").primaryKey(),
+  clubId: text("club_id").notNull(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  expMonth: integer("exp_month").notNull(),
+  expYear: integer("exp_year").notNull(),
+  cardName: text("card_name"),
+  outcome: text("outcome").$type<"succeed" | "decline" | "insufficient_funds" | "reenter">().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const setupIntents = pgTable("setup_intents", {
+  id: text("id").primaryKey(),
+  clubId: text("club_id").notNull(),
+  memberId: text("member_id").notNull(),
+  provider: text("provider").$type<"sandbox" | "stripe">().notNull(),
+  clientSecretHash: text("client_secret_hash").notNull(),
+  status: text("status").$type<"requires_payment_method" | "succeeded" | "canceled">().notNull(),
+  paymentMethodId: text("payment_method_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Charges made through the processor; one per order. */
+export const charges = pgTable("charges", {
+  id: text("id").primaryKey(),
+  clubId: text("club_id").notNull(),
+  expenseId: text("expense_id").notNull(),
+  provider: text("provider").notNull(),
+  providerRef: text("provider_ref").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").$type<"succeeded" | "refunded">().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import { type Context, Hono } from "hono";
+import type { Db } from "../db/client.js";
+import type { Services } from "../services.js";
+import { type ContractOperation, contractOperations, fieldsFromErrors } from "./contract.js";
+import { badRequest, HttpError, notFound, unauthorized } from "./errors.js";
+import { type Lang, parseLang } from "./lang.js";
+import { bearerToken, memberForToken } from "./member-auth.js";
+import { messageFor } from "./messages.js";
+import type { Handlers, OperationContext, OperationId } from "./operation.js";
+import { resolveClub } from "./tenancy.js";
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  services: Services;
+  handlers: Handlers;
+  /** Routes outside /api/v2 (health, dev mailbox, sandbox processor, media). */
+  extraRoutes?: Array<(app: Hono) => void>;
+}
+
+/** The platform's HTTP app: every contract operation, validated on the way in (and, in development, on the way out). */
+export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptions): Hono {
+  const missing = contractOperations
+    .filter((op) => !(op.operationId in handlers))
+    .map((op) => op.operationId);
+  if (missing.length) throw new Error(`No handler for contract operations: ${missing.join(", ")}`);
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId" as never, requestId as never);
+    c.header("X-Request-Id", requestId);
+    await next();
+  });
+
+  for (const operation of contractOperations) {
+    app.on(operation.method, operation.routePath, (c) => runOperation(c, operation));
+  }
+  for (const add of extraRoutes) add(app);
+
+  app.all("/api/*", (c) => {
+    const known = contractOperations.some((op) => matches(op.path, c.req.path));
+    return errorResponse(
+      c,
+      known ? new HttpError(405, "METHOD_NOT_ALLOWED") : notFound(),
+      parseLang(c.req.header("accept-language")),
+    );
+  });
+  app.notFound((c) => errorResponse(c, notFound(), "en"));
+  app.onError((error, c) => errorResponse(c, error, parseLang(c.req.header("accept-language"))));
+  return app;
+
+  async function runOperation(c: Context, operation: ContractOperation) {
+    const lang = parseLang(c.req.header("accept-language"));
+    const requestId = c.get("requestId" as never) as string;
+    const log = services.log.child({ requestId, operationId: operation.operationId });
+    try {
+      const params = readParams(c, operation);
+      if (!operation.validateParams(params))
+        throw badRequest("VALIDATION", fieldsFromErrors(operation.validateParams.errors ?? []));
+      const header = params.header as Record<string, string | undefined>;
+      const club = await resolveClub(db, header["x-club-origin"]!, header["x-app-token"]!);
+      const body = await readBody(c, operation);
+
+      let member: OperationContext<OperationId>["member"] = null;
+      let sessionTokenHash: string | null = null;
+      const token = operation.auth === "none" ? undefined : bearerToken(c.req.header("authorization"));
+      if (token) {
+        const session = await memberForToken(db, club.id, token, services.clock());
+        if (session) ({ member, tokenHash: sessionTokenHash } = session);
+      }
+      if (operation.auth === "member" && !member) throw unauthorized();
+
+      const context = {
+        operationId: operation.operationId as OperationId,
+        params: params as never,
+        body: body as never,
+        club,
+        lang,
+        member,
+        sessionTokenHash,
+        cartKey: header["x-cart-id"],
+        ip: clientAddress(c, services.config.trustProxy),
+        requestId,
+        db,
+        services,
+        log,
+      } satisfies OperationContext<OperationId>;
+      const handler = handlers[operation.operationId as OperationId] as (
+        ctx: typeof context,
+      ) => Promise<{ status: number; body?: unknown; headers?: Record<string, string> }>;
+      const reply = await handler(context);
+
+      for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
+      if (!("body" in reply) || reply.body === undefined) return c.body(null, reply.status as 204);
+      if (typeof reply.body === "string") {
+        c.header("Content-Type", "text/css; charset=utf-8");
+        return c.body(reply.body, reply.status as 200);
+      }
+      if (services.config.validateResponses) {
+        const errors = operation.validateResponse(reply.status, reply.body);
+        if (errors) {
+          log.error({ errors, body: reply.body }, "answer does not match the contract");
+          throw new Error(
+            `${operation.operationId} answered ${reply.status} outside the contract: ${JSON.stringify(errors.slice(0, 5))}`,
+          );
+        }
+      }
+      return c.json(reply.body as object, reply.status as 200);
+    } catch (error) {
+      return errorResponse(c, error, lang, log);
+    }
+  }
+
+  function errorResponse(c: Context, error: unknown, lang: Lang, log = services.log) {
+    const requestId = (c.get("requestId" as never) as string | undefined) ?? undefined;
+    if (error instanceof HttpError) {
+      if (error.extra?.retryAfter) c.header("Retry-After", String(error.extra.retryAfter));
+      return c.json(
+        {
+          code: error.code,
+          message: messageFor(error.code, lang),
+          ...(error.fields && Object.keys(error.fields).length ? { fields: error.fields } : {}),
+          ...(requestId ? { requestId } : {}),
+          ...error.extra,
+        },
+        error.status as 400,
+      );
+    }
+    log.error({ err: error }, "request failed");
+    return c.json(
+      { code: "INTERNAL", message: messageFor("INTERNAL", lang), ...(requestId ? { requestId } : {}) },
+      500,
+    );
+  }
+}
+
+function readParams(c: Context, operation: ContractOperation) {
+  const query: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    query[name] = operation.arrayQuery.includes(name)
+      ? values.flatMap((v) => v.split(",")).filter(Boolean)
+      : values[0];
+  }
+  const header: Record<string, string> = {};
+  for (const [name, value] of Object.entries(c.req.header())) header[name.toLowerCase()] = value;
+  return { path: { ...c.req.param() }, query, header };
+}
+
+async function readBody(c: Context, operation: ContractOperation): Promise<unknown> {
+  if (!operation.hasBody) return undefined;
+  const declared = Number(c.req.header("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "PAYLOAD_TOO_LARGE");
+  const raw = await c.req.text();
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new HttpError(413, "PAYLOAD_TOO_LARGE");
+  if (!raw.trim()) {
+    if (operation.bodyRequired) throw badRequest("VALIDATION", { body: "REQUIRED" });
+    return undefined;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw badRequest("INVALID_JSON");
+  }
+  if (operation.validateBody && !operation.validateBody(body)) {
+    throw badRequest("VALIDATION", fieldsFromErrors(operation.validateBody.errors ?? []));
+  }
+  return body;
+}
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+function matches(template: string, path: string): boolean {
+  const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, "[^/]+")}$`);
+  return pattern.test(path);
+}

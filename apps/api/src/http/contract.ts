@@ -1,0 +1,185 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { parse } from "yaml";
+
+/** The contract, read from @club/api-client's openapi.yaml: the same document the SDK's types come from. */
+const contractPath = createRequire(import.meta.url).resolve("@club/api-client/openapi.yaml");
+
+type SchemaObject = Record<string, unknown>;
+interface ParameterObject {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required?: boolean;
+  schema: SchemaObject;
+  $ref?: string;
+}
+interface OperationObject {
+  operationId: string;
+  parameters?: ParameterObject[];
+  security?: Array<Record<string, string[]>>;
+  requestBody?: { required?: boolean; content: Record<string, { schema: SchemaObject }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: SchemaObject }> }>;
+}
+interface Document {
+  paths: Record<string, Record<string, unknown> & { parameters?: ParameterObject[] }>;
+  components: {
+    parameters: Record<string, ParameterObject>;
+    responses: Record<string, unknown>;
+    schemas: Record<string, SchemaObject>;
+  };
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** The contract path, e.g. /api/v2/shop-pages/{shopPageId}. */
+  path: string;
+  /** The same path in the router's syntax, e.g. /api/v2/shop-pages/:shopPageId. */
+  routePath: string;
+  /** `member`: a bearer token is required; `optional`: used when present; `none`: ignored. */
+  auth: "member" | "optional" | "none";
+  hasBody: boolean;
+  bodyRequired: boolean;
+  /** Names of array-typed query parameters (sent comma-separated: style form, explode false). */
+  arrayQuery: string[];
+  validateParams: ValidateFunction;
+  validateBody: ValidateFunction | undefined;
+  /** Validates an answer's JSON body for a status, when the contract gives it a JSON schema. */
+  validateResponse(status: number, body: unknown): ErrorObject[] | null;
+}
+
+export const document = parse(readFileSync(contractPath, "utf8")) as Document;
+
+// One Ajv for bodies and answers (types exact) and one for parameters, which arrive as strings and are coerced.
+const bodies = new Ajv2020({ strict: false, allErrors: true });
+const params = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array", useDefaults: true });
+for (const ajv of [bodies, params]) {
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: "contract", components: document.components });
+}
+
+const METHODS = ["get", "post", "patch", "put", "delete"] as const;
+
+function resolveParameter(parameter: ParameterObject): ParameterObject {
+  if (!parameter.$ref) return parameter;
+  const name = parameter.$ref.replace("#/components/parameters/", "");
+  const resolved = document.components.parameters[name];
+  if (!resolved) throw new Error(`Unknown parameter ${parameter.$ref}`);
+  return resolved;
+}
+
+// Parameter and body schemas point into the contract; qualify their $refs so Ajv resolves them there.
+function qualify<T>(schema: T): T {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', '"$ref":"contract#/')) as T;
+}
+
+function responseSchema(
+  response: OperationObject["responses"][string] | undefined,
+): SchemaObject | undefined {
+  if (!response) return undefined;
+  const resolved = response.$ref
+    ? (document.components.responses[response.$ref.replace("#/components/responses/", "")] as typeof response)
+    : response;
+  return resolved?.content?.["application/json"]?.schema;
+}
+
+function buildOperation(
+  path: string,
+  method: (typeof METHODS)[number],
+  op: OperationObject,
+  shared: ParameterObject[],
+) {
+  const parameters = [...shared, ...(op.parameters ?? [])].map(resolveParameter);
+  const locations: Record<string, { properties: Record<string, unknown>; required: string[] }> = {};
+  for (const key of ["path", "query", "header"]) locations[key] = { properties: {}, required: [] };
+  for (const parameter of parameters) {
+    if (parameter.in === "cookie") continue;
+    // Node lowercases header names.
+    const name = parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name;
+    const location = locations[parameter.in]!;
+    location.properties[name] = qualify(parameter.schema);
+    if (parameter.required) location.required.push(name);
+  }
+  const paramsSchema = {
+    type: "object",
+    properties: Object.fromEntries(
+      Object.entries(locations).map(([key, { properties, required }]) => [
+        key,
+        { type: "object", properties, required },
+      ]),
+    ),
+  };
+  const bodySchema = op.requestBody?.content["application/json"]?.schema;
+  const responseValidators = new Map<string, ValidateFunction>();
+  for (const [status, response] of Object.entries(op.responses)) {
+    const schema = responseSchema(response);
+    if (schema) responseValidators.set(status, bodies.compile(qualify(schema)));
+  }
+  const security = JSON.stringify(op.security ?? []);
+  const operation: ContractOperation = {
+    operationId: op.operationId,
+    method: method.toUpperCase() as ContractOperation["method"],
+    path,
+    routePath: path.replace(/\{(\w+)\}/g, ":$1"),
+    auth:
+      security === '[{"bearerAuth":[]}]' ? "member" : security.includes("bearerAuth") ? "optional" : "none",
+    hasBody: Boolean(bodySchema),
+    bodyRequired: Boolean(op.requestBody?.required),
+    arrayQuery: parameters.filter((p) => p.in === "query" && p.schema.type === "array").map((p) => p.name),
+    validateParams: params.compile(paramsSchema),
+    validateBody: bodySchema ? bodies.compile(qualify(bodySchema)) : undefined,
+    validateResponse(status, body) {
+      const validate =
+        responseValidators.get(String(status)) ??
+        responseValidators.get(`${String(status)[0]}XX`) ??
+        responseValidators.get("default");
+      if (!validate) return null;
+      return validate(body) ? null : (validate.errors ?? []);
+    },
+  };
+  return operation;
+}
+
+/** Every operation of the contract, with its validators compiled once at start. */
+export const contractOperations: ContractOperation[] = Object.entries(document.paths).flatMap(
+  ([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) =>
+      buildOperation(path, method, item[method] as OperationObject, item.parameters ?? []),
+    ),
+);
+
+/** Turns Ajv errors into the contract's `fields`: dotted paths mapped to codes (REQUIRED, TOO_LONG, ...). */
+export function fieldsFromErrors(errors: ErrorObject[], prefix = ""): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const base = [prefix, ...error.instancePath.split("/").filter(Boolean)].filter(Boolean).join(".");
+    if (error.keyword === "required") {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      fields[[base, missing].filter(Boolean).join(".")] ??= "REQUIRED";
+    } else if (error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties") {
+      const extra =
+        (error.params as { additionalProperty?: string; unevaluatedProperty?: string }).additionalProperty ??
+        (error.params as { unevaluatedProperty?: string }).unevaluatedProperty;
+      fields[[base, extra].filter(Boolean).join(".")] ??= "UNKNOWN_FIELD";
+    } else if (error.keyword !== "oneOf" && error.keyword !== "anyOf" && error.keyword !== "allOf") {
+      fields[base || "body"] ??= CODES[error.keyword] ?? "INVALID";
+    }
+  }
+  return fields;
+}
+
+const CODES: Record<string, string> = {
+  type: "INVALID_TYPE",
+  maxLength: "TOO_LONG",
+  minLength: "TOO_SHORT",
+  format: "INVALID_FORMAT",
+  pattern: "INVALID_FORMAT",
+  enum: "INVALID_VALUE",
+  const: "INVALID_VALUE",
+  maximum: "OUT_OF_RANGE",
+  minimum: "OUT_OF_RANGE",
+  maxItems: "TOO_MANY",
+  minItems: "TOO_FEW",
+};

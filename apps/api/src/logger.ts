@@ -1,0 +1,9 @@
+import pino, { type Logger } from "pino";
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: "club-api" },
+    redact: ["req.headers.authorization", "password", "token"],
+  });
+}

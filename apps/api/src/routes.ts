@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import type { Hono } from "hono";
+import type { Db } from "./db/client.js";
+import { mediaRoutes } from "./media/routes.js";
+import type { Services } from "./services.js";
+
+/** Routes beside /api/v2: health, product pictures, and the development tools. */
+export function extraRoutes(db: Db, services: Services): Array<(app: Hono) => void> {
+  return [
+    (app) =>
+      app.get("/health", async (c) => {
+        await db.execute(sql`select 1`);
+        return c.json({ status: "ok" });
+      }),
+    mediaRoutes(),
+  ];
+}

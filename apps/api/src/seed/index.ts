@@ -1,0 +1,18 @@
+import { count } from "drizzle-orm";
+import type { Database } from "../db/client.js";
+import { clubs } from "../db/schema/index.js";
+import type { Services } from "../services.js";
+import { seedClubs } from "./clubs.js";
+
+/** Seeds the demo clubs into an empty database (first start); a database with clubs is left alone. */
+export async function seedIfEmpty(database: Database, services: Services): Promise<boolean> {
+  return database.withLock(7_240_002, async (db) => {
+    const [row] = await db.select({ n: count() }).from(clubs);
+    if ((row?.n ?? 0) > 0) return false;
+    await db.transaction(async (tx) => {
+      await seedClubs(tx);
+    });
+    services.log.info("seeded the demo clubs");
+    return true;
+  });
+}

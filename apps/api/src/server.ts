@@ -1,0 +1,54 @@
+import { type ServerType, serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { Logger } from "pino";
+import { createBotCheck } from "./bot-check.js";
+import type { Config } from "./config.js";
+import { type Database, openDatabase } from "./db/client.js";
+import { migrate } from "./db/migrate.js";
+import { handlers } from "./handlers.js";
+import { createApp } from "./http/app.js";
+import { createLogger } from "./logger.js";
+import { createMailer } from "./mail/mailer.js";
+import { createPayments } from "./payments/payments.js";
+import { extraRoutes } from "./routes.js";
+import { seedIfEmpty } from "./seed/index.js";
+import type { Services } from "./services.js";
+
+export interface Platform {
+  app: Hono;
+  database: Database;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, seeds an empty one (when configured) and builds the app. */
+export async function createPlatform(
+  config: Config,
+  overrides: Partial<Services> = {},
+  database?: Database,
+): Promise<Platform> {
+  const log: Logger = overrides.log ?? createLogger(config.logLevel);
+  const db = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(db);
+  const services: Services = {
+    config,
+    log,
+    clock: () => new Date(),
+    mailer: createMailer(config, log),
+    payments: createPayments(config),
+    botCheck: createBotCheck(),
+    ...overrides,
+  };
+  if (config.seedOnStart) await seedIfEmpty(db, services);
+  const app = createApp({ db: db.db, services, handlers, extraRoutes: extraRoutes(db.db, services) });
+  return { app, database: db, services, close: () => db.close() };
+}
+
+/** Serves the platform on config.host:config.port; resolves with the Node server once it listens. */
+export function listen(platform: Platform, config: Config): Promise<ServerType> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(server),
+    );
+  });
+}
