@@ -7,6 +7,7 @@ import { type Database, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { handlers } from "./handlers.js";
 import { createApp } from "./http/app.js";
+import type { Handlers } from "./http/operation.js";
 import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { createPayments } from "./payments/payments.js";
@@ -26,6 +27,7 @@ export async function createPlatform(
   config: Config,
   overrides: Partial<Services> = {},
   database?: Database,
+  operationHandlers: Handlers = handlers,
 ): Promise<Platform> {
   const log: Logger = overrides.log ?? createLogger(config.logLevel);
   const db = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
@@ -40,7 +42,12 @@ export async function createPlatform(
     ...overrides,
   };
   if (config.seedOnStart) await seedIfEmpty(db, services);
-  const app = createApp({ db: db.db, services, handlers, extraRoutes: extraRoutes(db.db, services) });
+  const app = createApp({
+    db: db.db,
+    services,
+    handlers: operationHandlers,
+    extraRoutes: extraRoutes(db.db, services),
+  });
   return { app, database: db, services, close: () => db.close() };
 }
 

@@ -4,9 +4,25 @@ import pg from "pg";
 import pino from "pino";
 import { loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
+import { handlers } from "../src/handlers.js";
+import { contractOperations } from "../src/http/contract.js";
+import { HttpError } from "../src/http/errors.js";
+import type { Handlers } from "../src/http/operation.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { createPlatform, listen, type Platform } from "../src/server.js";
 import type { Services } from "../src/services.js";
+
+// INTERIM (removed once every domain module has landed): operations not implemented yet answer 501 so each
+// domain's tests run on their own; test/handlers.test.ts fails until the real registry is complete.
+function withInterimFallbacks(registry: Handlers): Handlers {
+  const padded: Record<string, unknown> = { ...registry };
+  for (const { operationId } of contractOperations) {
+    padded[operationId] ??= async () => {
+      throw new HttpError(501, "NOT_IMPLEMENTED");
+    };
+  }
+  return padded as Handlers;
+}
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -69,6 +85,7 @@ export async function startTestPlatform(
     config,
     { log: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }), ...overrides },
     database,
+    withInterimFallbacks(handlers),
   );
   const server = await listen(platform, config);
   const { port } = server.address() as AddressInfo;
