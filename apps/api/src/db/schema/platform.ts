@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Fixed-window counters shared by every API process (sign-in, sign-up, emailed requests). */
 export const rateLimits = pgTable("rate_limits", {
@@ -47,7 +47,9 @@ export const sandboxCards = pgTable("sandbox_cards", {
   expMonth: integer("exp_month").notNull(),
   expYear: integer("exp_year").notNull(),
   cardName: text("card_name"),
-  outcome: text("outcome").$type<"succeed" | "decline" | "insufficient_funds" | "reenter">().notNull(),
+  outcome: text("outcome")
+    .$type<"succeed" | "decline" | "insufficient_funds" | "processing_error" | "reenter">()
+    .notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -74,3 +76,20 @@ export const charges = pgTable("charges", {
   status: text("status").$type<"succeeded" | "refunded">().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The sandbox processor's own ledger: one charge per club and idempotency key, like a real processor keeps. */
+export const sandboxCharges = pgTable(
+  "sandbox_charges",
+  {
+    id: text("id").primaryKey(),
+    clubId: text("club_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    paymentMethodRef: text("payment_method_ref").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<"succeeded" | "refunded">().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("sandbox_charges_key").on(t.clubId, t.idempotencyKey)],
+);
