@@ -1666,6 +1666,15 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Not allowed for this visitor: INVITATION_REQUIRED (the club signs up invited emails only), FORBIDDEN. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description PAYMENT_DECLINED, PAYMENT_FAILED or PAYMENT_REENTER_CARD; nothing was charged and the cart is as it was. */
         PaymentFailed: {
             headers: {
@@ -2352,6 +2361,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
