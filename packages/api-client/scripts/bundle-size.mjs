@@ -1,7 +1,8 @@
 // Measures what an app pays for the SDK: the built entry bundled with its dependencies, minified, gzipped.
-import { gzipSync } from "node:zlib";
+
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,18 +23,31 @@ export async function measure(names) {
     mainFields: ["module", "main"],
   });
   const code = result.outputFiles[0].contents;
-  return { code: new TextDecoder().decode(code), minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  return {
+    code: new TextDecoder().decode(code),
+    minified: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cases = {
-    "whole SDK": ["createClubClient", "ApiError", "NetworkError", "isApiError", "createCartQueue", "createCouponLookup"],
+    "whole SDK": [
+      "createClubClient",
+      "ApiError",
+      "NetworkError",
+      "isApiError",
+      "createCartQueue",
+      "createCouponLookup",
+    ],
     "createClubClient only": ["createClubClient"],
     "createCartQueue only": ["createCartQueue"],
     "createCouponLookup only": ["createCouponLookup"],
   };
   for (const [label, names] of Object.entries(cases)) {
     const { minified, gzip } = await measure(names);
-    console.log(`${label.padEnd(26)} ${(minified / 1024).toFixed(2)} KiB min  ${(gzip / 1024).toFixed(2)} KiB min+gzip`);
+    console.log(
+      `${label.padEnd(26)} ${(minified / 1024).toFixed(2)} KiB min  ${(gzip / 1024).toFixed(2)} KiB min+gzip`,
+    );
   }
 }

@@ -15,7 +15,14 @@ describe("the published package", () => {
     // Imported by URL so type checking does not need a build first.
     const entry = await import(/* @vite-ignore */ new URL("../dist/index.js", import.meta.url).href);
     expect(Object.keys(entry).sort()).toEqual(
-      ["ApiError", "NetworkError", "createCartQueue", "createClubClient", "createCouponLookup", "isApiError"].sort(),
+      [
+        "ApiError",
+        "NetworkError",
+        "createCartQueue",
+        "createClubClient",
+        "createCouponLookup",
+        "isApiError",
+      ].sort(),
     );
   });
 
