@@ -1,0 +1,70 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { customComponents, pages } from "../db/schema/index.js";
+import { localizedImage } from "../club/images.js";
+import type { Executor } from "../db/client.js";
+import { type Lang, localize } from "../http/lang.js";
+import { notFound } from "../http/errors.js";
+import type { Handlers } from "../http/operation.js";
+import { sanitizeContentCss, sanitizeContentHtml } from "./sanitize.js";
+
+type ComponentRow = typeof customComponents.$inferSelect;
+
+function presentComponent(row: ComponentRow, lang: Lang) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    ...(row.title ? { title: localize(row.title, lang) } : {}),
+    html: sanitizeContentHtml(localize(row.html, lang)),
+    ...(row.css ? { css: sanitizeContentCss(row.css) } : {}),
+    image: localizedImage(row.image, lang),
+    link: row.link,
+  };
+}
+
+/** The club's components with these ids, in the order given (ids the club does not have are skipped). */
+async function componentsInOrder(db: Executor, clubId: string, ids: string[], lang: Lang) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select()
+    .from(customComponents)
+    .where(and(eq(customComponents.clubId, clubId), inArray(customComponents.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentComponent(row, lang)] : [];
+  });
+}
+
+export const contentHandlers = {
+  async getCustomComponent({ club, db, lang, params }) {
+    const [row] = await db
+      .select()
+      .from(customComponents)
+      .where(
+        and(eq(customComponents.clubId, club.id), eq(customComponents.id, params.path.customComponentId)),
+      )
+      .limit(1);
+    if (!row) throw notFound();
+    return { status: 200, body: presentComponent(row, lang) };
+  },
+
+  async getPage({ club, db, lang, params }) {
+    const [page] = await db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.clubId, club.id), eq(pages.name, params.path.pageName)))
+      .limit(1);
+    if (!page) throw notFound();
+    return {
+      status: 200,
+      body: {
+        id: page.id,
+        name: page.name,
+        title: localize(page.title, lang),
+        ...(page.description ? { description: localize(page.description, lang) } : {}),
+        html: sanitizeContentHtml(localize(page.html, lang)),
+        components: await componentsInOrder(db, club.id, page.componentIds, lang),
+      },
+    };
+  },
+} satisfies Partial<Handlers>;
