@@ -34,17 +34,27 @@ const browser = () => ({
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   test: {
+    // Generous limits: CI runs the other packages' builds and tests on the same two cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
-      {
-        // Every story is a test: it must render, pass its play function and have no axe violations.
-        extends: true,
+      // Every story is a test: it must render, pass its play function and have no axe violations.
+      // The stories run once per toolbar theme, so contrast is checked in the default, brand and dark palettes.
+      ...(["default", "brand", "dark"] as const).map((theme) => ({
+        extends: true as const,
         plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
-        test: { name: "storybook", browser: browser() },
-      },
+        define: { __CLUB_STORY_THEME__: JSON.stringify(theme) },
+        test: { name: `storybook-${theme}`, browser: browser() },
+      })),
       {
         // Component and theme tests beside the components (*.test.ts(x)), in the same Chromium.
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], browser: browser() },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test-setup.ts"],
+          browser: browser(),
+        },
       },
     ],
   },

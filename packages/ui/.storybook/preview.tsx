@@ -4,8 +4,12 @@ import { type SampleLocale, SampleProvider } from "../src/stories/sample";
 import { storyThemes } from "../src/stories/themes";
 import { ThemeProvider } from "../src/theme/ThemeProvider";
 
+// The test run pins a theme per Vitest project (see vitest.config.ts); Storybook itself uses the toolbar.
+declare const __CLUB_STORY_THEME__: string | undefined;
+const pinnedTheme = typeof __CLUB_STORY_THEME__ === "string" ? __CLUB_STORY_THEME__ : undefined;
+
 const withThemeAndLocale: Decorator = (Story, context) => {
-  const themeName = (context.globals.theme ?? "default") as keyof typeof storyThemes;
+  const themeName = (pinnedTheme ?? context.globals.theme ?? "default") as keyof typeof storyThemes;
   const locale = (context.globals.locale ?? "en") as SampleLocale;
   return (
     <ThemeProvider theme={storyThemes[themeName] ?? storyThemes.default}>

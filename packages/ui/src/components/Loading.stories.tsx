@@ -79,12 +79,12 @@ export const LongWaitAppearsAfterDelay: Story = {
     const t = useSample();
     const [key, setKey] = useState(0);
     useEffect(() => setKey(1), []);
-    return <LongWait key={key} message={t.processing} label={t.loading} delay={300} />;
+    return <LongWait key={key} message={t.processing} label={t.loading} delay={1500} />;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
-    await expect(await canvas.findByRole("status")).toHaveTextContent(/payment|pagamento/i);
+    await expect(await canvas.findByRole("status", {}, { timeout: 8000 })).toHaveTextContent(/payment|pagamento/i);
   },
 };
 
