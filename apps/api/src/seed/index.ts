@@ -3,6 +3,8 @@ import type { Database } from "../db/client.js";
 import { clubs } from "../db/schema/index.js";
 import type { Services } from "../services.js";
 import { seedClubs } from "./clubs.js";
+import { seedContent } from "./content.js";
+import { seedFidelity } from "./fidelity.js";
 
 /** Seeds the demo clubs into an empty database (first start); a database with clubs is left alone. */
 export async function seedIfEmpty(database: Database, services: Services): Promise<boolean> {
@@ -11,6 +13,9 @@ export async function seedIfEmpty(database: Database, services: Services): Promi
     if ((row?.n ?? 0) > 0) return false;
     await db.transaction(async (tx) => {
       await seedClubs(tx);
+      await seedContent(tx);
+      // Keep last (after the members seed): it gives the demo member points.
+      await seedFidelity(tx, services.clock());
     });
     services.log.info("seeded the demo clubs");
     return true;
