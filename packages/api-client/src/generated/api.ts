@@ -299,7 +299,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Confirms the new email; fails with EMAIL_CHANGE_TOKEN_INVALID for a stale link. */
+        /** Confirms the new email; fails with EMAIL_CHANGE_TOKEN_INVALID for a stale link, EMAIL_TAKEN when another member took the address meanwhile. */
         post: operations["confirmEmail"];
         delete?: never;
         options?: never;
@@ -2173,6 +2173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };
