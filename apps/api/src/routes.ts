@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { Db } from "./db/client.js";
+import { mailRoutes } from "./mail/mailbox.js";
 import { mediaRoutes } from "./media/routes.js";
+import { sandboxRoutes } from "./payments/sandbox-routes.js";
 import type { Services } from "./services.js";
 
 /** Routes beside /api/v2: health, product pictures, and the development tools. */
@@ -13,5 +15,7 @@ export function extraRoutes(db: Db, services: Services): Array<(app: Hono) => vo
         return c.json({ status: "ok" });
       }),
     mediaRoutes(),
+    mailRoutes(db, services),
+    sandboxRoutes(db, services),
   ];
 }

@@ -107,6 +107,10 @@ const MESSAGES: Record<string, { en: string; it: string }> = {
   INSUFFICIENT_POINTS: { en: "Not enough points", it: "Punti insufficienti" },
   PRIZE_UNAVAILABLE: { en: "This prize is no longer available", it: "Questo premio non è più disponibile" },
   PROGRAM_INACTIVE: { en: "This program is not active", it: "Questo programma non è attivo" },
+  SETUP_INTENT_INVALID: {
+    en: "This card setup was already completed or cancelled",
+    it: "Questo salvataggio della carta è già stato completato o annullato",
+  },
   INTERNAL: { en: "Something went wrong", it: "Si è verificato un errore" },
 };
 

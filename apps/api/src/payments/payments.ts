@@ -1,10 +1,23 @@
 import type { Config } from "../config.js";
-import type { Payments } from "../services.js";
+import type { ClubRow } from "../db/rows.js";
+import type { PaymentProcessor, Payments } from "../services.js";
+import { createSandboxProcessor } from "./sandbox.js";
+import { createStripeProcessor, type StripeOptions } from "./stripe.js";
 
-export function createPayments(_config: Config): Payments {
+/** The processor each club's settings.payments.provider chooses: the sandbox, or Stripe with STRIPE_SECRET_KEY. */
+export function createPayments(
+  config: Config,
+  options: { clock?: () => Date; stripe?: Omit<StripeOptions, "secretKey"> } = {},
+): Payments {
+  const sandbox = createSandboxProcessor(options.clock);
+  let stripe: PaymentProcessor | undefined;
   return {
-    forClub() {
-      throw new Error("payments: the sandbox and Stripe processors land with the members and payments work");
+    forClub(club: ClubRow) {
+      if (club.settings.payments.provider !== "stripe") return sandbox;
+      if (!config.stripeSecretKey)
+        throw new Error(`club ${club.id} pays with Stripe but STRIPE_SECRET_KEY is not set`);
+      stripe ??= createStripeProcessor({ secretKey: config.stripeSecretKey, ...options.stripe });
+      return stripe;
     },
   };
 }

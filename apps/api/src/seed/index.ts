@@ -5,6 +5,7 @@ import type { Services } from "../services.js";
 import { seedClubs } from "./clubs.js";
 import { seedContent } from "./content.js";
 import { seedFidelity } from "./fidelity.js";
+import { seedMembers } from "./members.js";
 
 /** Seeds the demo clubs into an empty database (first start); a database with clubs is left alone. */
 export async function seedIfEmpty(database: Database, services: Services): Promise<boolean> {
@@ -14,6 +15,7 @@ export async function seedIfEmpty(database: Database, services: Services): Promi
     await db.transaction(async (tx) => {
       await seedClubs(tx);
       await seedContent(tx);
+      await seedMembers(tx);
       // Keep last (after the members seed): it gives the demo member points.
       await seedFidelity(tx, services.clock());
     });

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { requireHuman } from "../bot-check.js";
+import { members } from "../db/schema/index.js";
+import { notFound } from "../http/errors.js";
+import type { Handlers } from "../http/operation.js";
+import { sendLinkEmail } from "../mail/link-email.js";
+import { findMember, findMemberByEmail, memberLang, notice } from "../members/lookup.js";
+import { hashPassword } from "./passwords.js";
+import { hitAll, LIMITS } from "./rate-limit.js";
+import { findLiveToken, issueRequestToken, markUsed } from "./request-tokens.js";
+import { openSession, revokeMemberSessions } from "./sessions.js";
+import { checkPasswordLength } from "./sign-up.js";
+
+export const passwordResetHandlers = {
+  async requestPasswordReset({ body, club, ip, lang, db, services }) {
+    await requireHuman(services.botCheck, club, body.botToken, ip);
+    const now = services.clock();
+    await hitAll(db, club.id, now, [
+      [LIMITS.passwordEmail, body.email],
+      [LIMITS.passwordIp, ip],
+    ]);
+    await db.transaction(async (tx) => {
+      const member = await findMemberByEmail(tx, club.id, body.email);
+      if (!member) return;
+      const { token } = await issueRequestToken(tx, {
+        clubId: club.id,
+        kind: "password_reset",
+        email: member.email,
+        memberId: member.id,
+        now,
+      });
+      await sendLinkEmail(tx, services, club, {
+        to: member.email,
+        lang: memberLang(member),
+        kind: "password_reset",
+        token,
+      });
+    });
+    // The same answer whether or not the email belongs to a member: the form reveals no accounts.
+    return { status: 202, body: notice("PASSWORD_RESET_SENT", lang) };
+  },
+
+  async confirmPasswordReset({ params, body, club, db, services }) {
+    const now = services.clock();
+    checkPasswordLength(body.password);
+    const passwordHash = await hashPassword(body.password);
+    const session = await db.transaction(async (tx) => {
+      const row = await findLiveToken(tx, club.id, "password_reset", params.path.requestToken, now, true);
+      const member = row?.memberId ? await findMember(tx, club.id, row.memberId) : null;
+      if (!row || !member) throw notFound("PASSWORD_TOKEN_INVALID");
+      await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
+      await markUsed(tx, row, now);
+      // Whoever knew the old password is signed out everywhere.
+      await revokeMemberSessions(tx, member.id, now);
+      return openSession(tx, member, now);
+    });
+    return { status: 200, body: session };
+  },
+} satisfies Pick<Handlers, "requestPasswordReset" | "confirmPasswordReset">;

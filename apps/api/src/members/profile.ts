@@ -1,0 +1,218 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Executor } from "../db/client.js";
+import type { MemberRow } from "../db/rows.js";
+import { addresses, members, paymentMethods } from "../db/schema/index.js";
+import { badRequest } from "../http/errors.js";
+import type { Handlers, OperationContext } from "../http/operation.js";
+import { newId } from "../ids.js";
+import { type FieldErrors, validateAddress, validateBilling, validPhone } from "./validation.js";
+
+const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "company",
+  "street",
+  "number",
+  "city",
+  "province",
+  "state",
+  "country",
+  "zip",
+  "phone",
+  "phoneCountry",
+  "email",
+  "notes",
+] as const;
+
+const BILLING_FIELDS = [
+  "person",
+  "firstName",
+  "lastName",
+  "fiscalCompany",
+  "code",
+  "cf",
+  "pec",
+  "sdi",
+  "street",
+  "number",
+  "city",
+  "province",
+  "state",
+  "country",
+  "zip",
+  "email",
+  "phone",
+] as const;
+
+// Values kept as entered, trimmed; codes that are compared (province, tax ids, SDI) upper-cased.
+const UPPER = new Set(["province", "cf", "code", "sdi"]);
+
+function pick(source: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = source[field];
+    if (value === undefined) continue;
+    if (typeof value === "string") {
+      const trimmed = value.trim();
+      if (trimmed) data[field] = UPPER.has(field) ? trimmed.toUpperCase() : trimmed;
+    } else data[field] = value;
+  }
+  return data;
+}
+
+type AddressRow = typeof addresses.$inferSelect;
+
+async function loadProfile(db: Executor, member: MemberRow) {
+  const [saved, cards] = await Promise.all([
+    db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.memberId, member.id))
+      .orderBy(asc(addresses.position), asc(addresses.createdAt)),
+    db
+      .select()
+      .from(paymentMethods)
+      .where(
+        and(
+          eq(paymentMethods.memberId, member.id),
+          eq(paymentMethods.clubId, member.clubId),
+          isNull(paymentMethods.deletedAt),
+        ),
+      )
+      .orderBy(asc(paymentMethods.createdAt)),
+  ]);
+  return {
+    id: member.id,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    ...(member.phone ? { phone: member.phone } : {}),
+    ...(member.phoneCountry ? { phoneCountry: member.phoneCountry } : {}),
+    ...(member.birthDate ? { birthDate: member.birthDate } : {}),
+    language: member.language === "it" ? ("it" as const) : ("en" as const),
+    marketingConsent: member.marketingConsent,
+    addresses: saved
+      .filter((row) => row.kind === "shipping")
+      .map((row) => ({
+        ...(pick(row.data, ADDRESS_FIELDS) as ShippingFields),
+        id: row.id,
+        isDefault: row.isDefault,
+      })),
+    billings: saved
+      .filter((row) => row.kind === "billing")
+      .map((row) => ({ ...(pick(row.data, BILLING_FIELDS) as BillingFields), id: row.id })),
+    paymentMethods: cards.map((card) => ({
+      id: card.id,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      ...(card.cardName ? { cardName: card.cardName } : {}),
+      isDefault: card.isDefault,
+    })),
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+type ProfileUpdate = OperationContext<"updateProfile">["body"];
+type ShippingFields = Omit<NonNullable<ProfileUpdate["addresses"]>[number], "id" | "isDefault">;
+type BillingFields = Omit<NonNullable<ProfileUpdate["billings"]>[number], "id">;
+
+/**
+ * Replaces the member's saved list of one kind: items with an id update that entry (it must be the member's own,
+ * of that kind), items without one are added, entries missing from the list are removed.
+ */
+async function replaceList(
+  tx: Executor,
+  memberId: string,
+  kind: "shipping" | "billing",
+  items: Array<{ id?: string; isDefault?: boolean; data: Record<string, unknown> }>,
+  existing: AddressRow[],
+  now: Date,
+) {
+  const owned = new Map(existing.filter((row) => row.kind === kind).map((row) => [row.id, row]));
+  const keep = new Set(items.map((item) => item.id).filter(Boolean));
+  const removed = [...owned.keys()].filter((id) => !keep.has(id));
+  if (removed.length) await tx.delete(addresses).where(inArray(addresses.id, removed));
+  // Exactly one default when the list is not empty: the first marked, else the first.
+  const defaultIndex = Math.max(
+    0,
+    items.findIndex((item) => item.isDefault),
+  );
+  for (const [position, item] of items.entries()) {
+    const values = { data: item.data, position, isDefault: position === defaultIndex };
+    if (item.id) await tx.update(addresses).set(values).where(eq(addresses.id, item.id));
+    else
+      await tx.insert(addresses).values({
+        id: newId(kind === "shipping" ? "adr" : "bil"),
+        memberId,
+        kind,
+        createdAt: now,
+        ...values,
+      });
+  }
+}
+
+export const profileHandlers = {
+  async getProfile({ member, db }) {
+    return { status: 200, body: await loadProfile(db, member!) };
+  },
+
+  async updateProfile({ body, member, db, services }) {
+    const errors: FieldErrors = {};
+    if (body.phone?.trim() && !validPhone(body.phone)) errors.phone = "INVALID";
+    if (body.birthDate) {
+      const born = new Date(`${body.birthDate}T00:00:00Z`);
+      if (Number.isNaN(born.getTime()) || born > services.clock() || born.getUTCFullYear() < 1900)
+        errors.birthDate = "INVALID";
+    }
+    body.addresses?.forEach((item, i) => {
+      Object.assign(errors, validateAddress(item, `addresses.${i}.`));
+    });
+    body.billings?.forEach((item, i) => {
+      Object.assign(errors, validateBilling(item, `billings.${i}.`));
+    });
+
+    const updated = await db.transaction(async (tx) => {
+      const existing = await tx.select().from(addresses).where(eq(addresses.memberId, member!.id));
+      const checkIds = (items: Array<{ id?: string }> | undefined, kind: string, field: string) =>
+        items?.forEach((item, i) => {
+          if (item.id && !existing.some((row) => row.id === item.id && row.kind === kind))
+            errors[`${field}.${i}.id`] = "NOT_FOUND";
+        });
+      checkIds(body.addresses, "shipping", "addresses");
+      checkIds(body.billings, "billing", "billings");
+      if (Object.keys(errors).length) throw badRequest("VALIDATION", errors);
+
+      const changes: Partial<typeof members.$inferInsert> = {};
+      if (body.firstName !== undefined) changes.firstName = body.firstName.trim();
+      if (body.lastName !== undefined) changes.lastName = body.lastName.trim();
+      if (body.phone !== undefined) changes.phone = body.phone.trim() || null;
+      if (body.phoneCountry !== undefined) changes.phoneCountry = body.phoneCountry.trim() || null;
+      if (body.birthDate !== undefined) changes.birthDate = body.birthDate;
+      if (body.language !== undefined) changes.language = body.language;
+      if (body.marketingConsent !== undefined) changes.marketingConsent = body.marketingConsent;
+      let row = member!;
+      if (Object.keys(changes).length) {
+        [row] = (await tx.update(members).set(changes).where(eq(members.id, member!.id)).returning()) as [
+          MemberRow,
+        ];
+      }
+      const now = services.clock();
+      if (body.addresses) {
+        const items = body.addresses.map((item) => ({
+          id: item.id,
+          isDefault: item.isDefault,
+          data: pick(item, ADDRESS_FIELDS),
+        }));
+        await replaceList(tx, member!.id, "shipping", items, existing, now);
+      }
+      if (body.billings) {
+        const items = body.billings.map((item) => ({ id: item.id, data: pick(item, BILLING_FIELDS) }));
+        await replaceList(tx, member!.id, "billing", items, existing, now);
+      }
+      return loadProfile(tx, row);
+    });
+    return { status: 200, body: updated };
+  },
+} satisfies Pick<Handlers, "getProfile" | "updateProfile">;

@@ -1,0 +1,150 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "../db/client.js";
+import type { ClubRow } from "../db/rows.js";
+import { sandboxCards, sandboxCharges, setupIntents } from "../db/schema/index.js";
+import { conflict, HttpError, notFound, paymentFailed, unprocessable } from "../http/errors.js";
+import { hashToken } from "../http/member-auth.js";
+import { newId, newSecret } from "../ids.js";
+import type { CardFacts, PaymentProcessor } from "../services.js";
+import type { SandboxOutcome } from "./cards.js";
+
+type SandboxCard = typeof sandboxCards.$inferSelect;
+
+async function findCard(db: Executor, club: ClubRow, ref: string): Promise<SandboxCard> {
+  const [card] = await db
+    .select()
+    .from(sandboxCards)
+    .where(and(eq(sandboxCards.id, ref), eq(sandboxCards.clubId, club.id)))
+    .limit(1);
+  if (!card) throw unprocessable("PAYMENT_METHOD_REQUIRED");
+  return card;
+}
+
+const facts = (card: SandboxCard): CardFacts => ({
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.expMonth,
+  expYear: card.expYear,
+  cardName: card.cardName,
+});
+
+/** How a test card fails a charge, like the processor's own declines. */
+const CHARGE_FAILURES: Partial<Record<SandboxOutcome, string>> = {
+  decline: "PAYMENT_DECLINED",
+  insufficient_funds: "PAYMENT_DECLINED",
+  processing_error: "PAYMENT_FAILED",
+  reenter: "PAYMENT_REENTER_CARD",
+};
+
+/** Saving a card checks it with the bank without charging: only outright declines and errors show there. */
+const SETUP_FAILURES: Partial<Record<SandboxOutcome, string>> = {
+  decline: "PAYMENT_DECLINED",
+  processing_error: "PAYMENT_FAILED",
+};
+
+function expired(card: SandboxCard, now: Date) {
+  return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/**
+ * The platform's own test processor: cards tokenised by /sandbox-pay/v1/tokens (sandbox_cards, no card numbers),
+ * charges in sandbox_charges, one per idempotency key.
+ */
+export function createSandboxProcessor(clock: () => Date = () => new Date()): PaymentProcessor {
+  return {
+    provider: "sandbox",
+
+    async describe(db, club, ref) {
+      return facts(await findCard(db, club, ref));
+    },
+
+    async charge(db, club, input) {
+      const find = async () => {
+        const [row] = await db
+          .select()
+          .from(sandboxCharges)
+          .where(
+            and(eq(sandboxCharges.clubId, club.id), eq(sandboxCharges.idempotencyKey, input.idempotencyKey)),
+          )
+          .limit(1);
+        return row;
+      };
+      const replay = async (row: typeof sandboxCharges.$inferSelect) => {
+        // A key names one charge: reusing it for another amount or card is a client bug, never a second charge.
+        if (
+          row.amount !== input.amount ||
+          row.currency !== input.currency ||
+          row.paymentMethodRef !== input.paymentMethodRef
+        )
+          throw conflict("IDEMPOTENCY_KEY_REUSED");
+        return { providerRef: row.id, card: facts(await findCard(db, club, row.paymentMethodRef)) };
+      };
+
+      const previous = await find();
+      if (previous) return replay(previous);
+      const card = await findCard(db, club, input.paymentMethodRef);
+      if (expired(card, clock())) throw paymentFailed("PAYMENT_DECLINED");
+      const failure = CHARGE_FAILURES[card.outcome];
+      if (failure) throw paymentFailed(failure);
+      const [created] = await db
+        .insert(sandboxCharges)
+        .values({
+          id: newId("ch_sbx"),
+          clubId: club.id,
+          idempotencyKey: input.idempotencyKey,
+          paymentMethodRef: card.id,
+          amount: input.amount,
+          currency: input.currency,
+          status: "succeeded",
+          createdAt: clock(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return { providerRef: created.id, card: facts(card) };
+      // The same key raced in from another request: answer the charge that won.
+      const winner = await find();
+      if (!winner) throw new HttpError(500, "INTERNAL");
+      return replay(winner);
+    },
+
+    async refund(db, club, providerRef) {
+      const [row] = await db
+        .update(sandboxCharges)
+        .set({ status: "refunded", refundedAt: clock() })
+        .where(and(eq(sandboxCharges.id, providerRef), eq(sandboxCharges.clubId, club.id)))
+        .returning({ id: sandboxCharges.id });
+      if (!row) throw notFound();
+    },
+
+    async attach(db, club, _member, ref) {
+      const card = await findCard(db, club, ref);
+      if (expired(card, clock())) throw paymentFailed("PAYMENT_DECLINED");
+      const failure = SETUP_FAILURES[card.outcome];
+      if (failure) throw paymentFailed(failure);
+      // A sandbox token is reusable as it is: the saved method refers to the same card.
+      return { providerRef: card.id, card: facts(card) };
+    },
+
+    async createSetupIntent(db, club, member) {
+      const id = newId("seti_sbx");
+      const clientSecret = `${id}_secret_${newSecret(24)}`;
+      await db.insert(setupIntents).values({
+        id,
+        clubId: club.id,
+        memberId: member.id,
+        provider: "sandbox",
+        clientSecretHash: hashToken(clientSecret),
+        status: "requires_payment_method",
+        createdAt: clock(),
+      });
+      return { id, clientSecret };
+    },
+
+    async detach(db, club, providerRef) {
+      // The card is forgotten at the processor too: its token can no longer be charged.
+      await db
+        .delete(sandboxCards)
+        .where(and(eq(sandboxCards.id, providerRef), eq(sandboxCards.clubId, club.id)));
+    },
+  };
+}
