@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { customComponents, pages } from "../db/schema/index.js";
 import { localizedImage } from "../club/images.js";
 import type { Executor } from "../db/client.js";
-import { type Lang, localize } from "../http/lang.js";
+import { customComponents, pages } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
+import { type Lang, localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
 import { sanitizeContentCss, sanitizeContentHtml } from "./sanitize.js";
 

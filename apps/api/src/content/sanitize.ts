@@ -25,7 +25,6 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
     "*": ["class", "id", "lang", "dir", "title", "aria-label", "aria-hidden", "role"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
@@ -61,7 +60,12 @@ function safeUrls(value: string): boolean {
   for (const match of value.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi)) {
     const url = (match[2] ?? "").trim().toLowerCase();
     const scheme = url.match(/^([a-z][a-z0-9+.-]*):/)?.[1];
-    if (scheme && scheme !== "https" && scheme !== "http" && !(scheme === "data" && url.startsWith("data:image/")))
+    if (
+      scheme &&
+      scheme !== "https" &&
+      scheme !== "http" &&
+      !(scheme === "data" && url.startsWith("data:image/"))
+    )
       return false;
     if (url.startsWith("data:image/svg")) return false;
   }

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { localizedImage } from "../club/images.js";
 import type { Executor } from "../db/client.js";
 import {
   fidelityBalances,
@@ -8,7 +9,6 @@ import {
   fidelityPrograms,
   redemptions,
 } from "../db/schema/index.js";
-import { localizedImage } from "../club/images.js";
 import { conflict, notFound, unprocessable } from "../http/errors.js";
 import { localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
@@ -25,7 +25,8 @@ export function programRunning(program: Pick<ProgramRow, "startsAt" | "endsAt">,
 const VOUCHER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 function voucherCode(): string {
-  const part = () => Array.from({ length: 4 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join("");
+  const part = () =>
+    Array.from({ length: 4 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join("");
   return `FP-${part()}-${part()}-${part()}`;
 }
 
@@ -165,7 +166,12 @@ export const fidelityHandlers = {
     });
 
     log.info(
-      { redemptionId: redemption.row.id, memberId, prizeId: fidelityPrizeId, points: redemption.row.pointsSpent },
+      {
+        redemptionId: redemption.row.id,
+        memberId,
+        prizeId: fidelityPrizeId,
+        points: redemption.row.pointsSpent,
+      },
       "prize redeemed",
     );
     return {

@@ -33,7 +33,9 @@ export const geoHandlers = {
     const served = new Set(listings.flatMap((listing) => listing.countries.map((c) => c.toUpperCase())));
     return {
       status: 200,
-      body: { items: namedCountries(lang).map((country) => ({ ...country, shipping: served.has(country.code) })) },
+      body: {
+        items: namedCountries(lang).map((country) => ({ ...country, shipping: served.has(country.code) })),
+      },
     };
   },
 

@@ -37,8 +37,8 @@ export async function seedContent(db: Executor) {
       kind: "banner",
       title: { it: "Vieni a trovarci", en: "Come and visit us" },
       html: {
-        it: "<p>Visite guidate e degustazioni in cantina dal martedì alla domenica. <a href=\"/it/pages/visite\">Prenota la tua visita</a>.</p>",
-        en: "<p>Guided tours and tastings in the cellar from Tuesday to Sunday. <a href=\"/en/pages/visite\">Book your visit</a>.</p>",
+        it: '<p>Visite guidate e degustazioni in cantina dal martedì alla domenica. <a href="/it/pages/visite">Prenota la tua visita</a>.</p>',
+        en: '<p>Guided tours and tastings in the cellar from Tuesday to Sunday. <a href="/en/pages/visite">Book your visit</a>.</p>',
       },
       css: null,
       image: {
@@ -153,7 +153,13 @@ export async function seedContent(db: Executor) {
       componentIds: [],
       position: 2,
     },
-    privacyPage("page_cv_privacy", ESTATE, "Tenuta Castelvecchio Società Agricola S.r.l.", "privacy@castelvecchio.example", 3),
+    privacyPage(
+      "page_cv_privacy",
+      ESTATE,
+      "Tenuta Castelvecchio Società Agricola S.r.l.",
+      "privacy@castelvecchio.example",
+      3,
+    ),
     privacyPage("page_fg_privacy", MILL, "Frantoio del Garda S.r.l.", "privacy@frantoiodelgarda.example", 0),
   ]);
 }

@@ -9,7 +9,10 @@ import {
 } from "../db/schema/index.js";
 import { DEMO } from "./clubs.js";
 
-export const CELLAR_POINTS = { programId: "fp_cv_cellar_points", demoMemberEmail: "giulia.rossi@example.com" };
+export const CELLAR_POINTS = {
+  programId: "fp_cv_cellar_points",
+  demoMemberEmail: "giulia.rossi@example.com",
+};
 
 /** The estate's fidelity program for the current year (and last year's harvest program, now closed). */
 export async function seedFidelity(db: Executor, now: Date) {
