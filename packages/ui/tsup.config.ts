@@ -7,8 +7,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: "es2022",
-  treeshake: true,
   external: ["react", "react-dom", "react/jsx-runtime"],
-  // Components use hooks and Radix; keep the directive for React Server Components hosts.
-  banner: { js: '"use client";' },
 });

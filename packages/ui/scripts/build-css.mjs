@@ -1,7 +1,7 @@
 // Builds dist/styles.css: the Tailwind v4 compile of src/styles.css, preceded by the bundled
-// Quicksand @font-face rules whose font files are copied to dist/fonts/ (no font CDN).
+// Quicksand @font-face rules whose font files are copied to dist/fonts/ (no font CDN), and dist/theme.css.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,7 +36,17 @@ const fontFaces = rewritten
   .replace(/\s*\n\s*/g, " ")
   .trim();
 
+// The token layer alone, for apps that run their own Tailwind build (`@import "@club/ui/theme.css"`).
+copyFileSync(path.join(root, "src/theme.css"), path.join(dist, "theme.css"));
+
 const compiled = readFileSync(compiledPath, "utf8");
-writeFileSync(path.join(dist, "styles.css"), `${fontFaces}\n${compiled}`);
-execFileSync("rm", ["-f", compiledPath]);
+const output = `${fontFaces}\n${compiled}`;
+// Works offline: every url() is a file shipped beside the CSS, never a CDN.
+for (const [, url] of output.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
+  if (url.startsWith("data:")) continue;
+  if (/^[a-z]+:|^\/\//i.test(url)) throw new Error(`dist/styles.css must not load ${url}`);
+  readFileSync(path.join(dist, url));
+}
+writeFileSync(path.join(dist, "styles.css"), output);
+rmSync(compiledPath, { force: true });
 console.log(`dist/styles.css: ${(Buffer.byteLength(fontFaces) + Buffer.byteLength(compiled)) / 1000} kB`);

@@ -38,7 +38,9 @@ export function AppBar({ brand, menu, end, sticky = true, className, children }:
           />
         )}
         {brand && (
-          <div className="flex min-w-0 items-center gap-2 font-heading font-semibold text-lg">{brand}</div>
+          <div className="flex min-w-0 items-center gap-2 overflow-hidden whitespace-nowrap font-heading font-semibold text-lg">
+            {brand}
+          </div>
         )}
         {children && <div className="flex min-w-0 flex-1 items-center">{children}</div>}
         <div className="ms-auto flex items-center gap-1 sm:gap-2">{end}</div>

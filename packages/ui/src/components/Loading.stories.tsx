@@ -84,7 +84,9 @@ export const LongWaitAppearsAfterDelay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
-    await expect(await canvas.findByRole("status", {}, { timeout: 8000 })).toHaveTextContent(/payment|pagamento/i);
+    await expect(await canvas.findByRole("status", {}, { timeout: 8000 })).toHaveTextContent(
+      /payment|pagamento/i,
+    );
   },
 };
 
