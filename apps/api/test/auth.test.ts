@@ -8,7 +8,6 @@ import {
   rateLimits,
   requestTokens,
   sessions,
-  shopPages,
 } from "../src/db/schema/index.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
 import { call, lastEmail, movableClock, signIn, tokenFromEmail } from "./members-helpers.js";
