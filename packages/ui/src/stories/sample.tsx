@@ -94,6 +94,11 @@ const text = {
     organic: "Organic",
     points: "points",
     processing: "Processing your payment… this may take a few seconds",
+    orders: "Your orders",
+    date: "Date",
+    status: "Status",
+    paid: "Paid",
+    shipped: "Shipped",
   },
   it: {
     locale: "it-IT",
@@ -187,6 +192,11 @@ const text = {
     organic: "Biologico",
     points: "punti",
     processing: "Pagamento in corso… può richiedere qualche secondo",
+    orders: "I tuoi ordini",
+    date: "Data",
+    status: "Stato",
+    paid: "Pagato",
+    shipped: "Spedito",
   },
 } as const;
 
