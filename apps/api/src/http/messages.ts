@@ -74,6 +74,14 @@ const MESSAGES: Record<string, { en: string; it: string }> = {
   CART_EMPTY: { en: "The cart is empty", it: "Il carrello è vuoto" },
   COUPON_INVALID: { en: "This coupon is not valid", it: "Questo coupon non è valido" },
   COUPON_EXPIRED: { en: "This coupon has expired", it: "Questo coupon è scaduto" },
+  COUPON_MIN_SUBTOTAL: {
+    en: "Add more to the cart to use this coupon",
+    it: "Aggiungi altri prodotti al carrello per usare questo coupon",
+  },
+  MAX_PER_ORDER: {
+    en: "This item has a maximum quantity per order",
+    it: "Questo prodotto ha una quantità massima per ordine",
+  },
   NO_SHIPPING_AVAILABLE: {
     en: "No shipping option serves the selected country",
     it: "Nessuna opzione di spedizione serve il paese selezionato",

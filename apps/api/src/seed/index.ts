@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { clubs } from "../db/schema/index.js";
 import type { Services } from "../services.js";
+import { seedCatalog } from "./catalog.js";
 import { seedClubs } from "./clubs.js";
 import { seedContent } from "./content.js";
 import { seedFidelity } from "./fidelity.js";
@@ -14,6 +15,7 @@ export async function seedIfEmpty(database: Database, services: Services): Promi
     if ((row?.n ?? 0) > 0) return false;
     await db.transaction(async (tx) => {
       await seedClubs(tx);
+      await seedCatalog(tx);
       await seedContent(tx);
       await seedMembers(tx);
       // Keep last (after the members seed): it gives the demo member points.

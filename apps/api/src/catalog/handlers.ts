@@ -1,0 +1,100 @@
+import { and, asc, eq } from "drizzle-orm";
+import { localizedImage } from "../club/images.js";
+import { shops } from "../db/schema/index.js";
+import { notFound } from "../http/errors.js";
+import { localize } from "../http/lang.js";
+import type { Handlers } from "../http/operation.js";
+import { itemsOfShops, shopItemView } from "./items.js";
+import { findShopPage, rulesOf } from "./shop-pages.js";
+
+export const catalogHandlers = {
+  async getShopPage({ club, db, lang, params }) {
+    const page = await findShopPage(db, club.id, params.path.shopPageId);
+    const expand = params.query.expand ?? [];
+    const withItems = expand.includes("shops.items");
+    const shopRows = await db
+      .select()
+      .from(shops)
+      .where(eq(shops.shopPageId, page.id))
+      .orderBy(asc(shops.position), asc(shops.id));
+    const [rules, items] = withItems
+      ? await Promise.all([
+          rulesOf(db, page.id),
+          itemsOfShops(
+            db,
+            club.id,
+            shopRows.map((shop) => shop.id),
+          ),
+        ])
+      : [[], []];
+    const { settings } = page;
+    return {
+      status: 200,
+      body: {
+        id: page.id,
+        slug: page.slug,
+        title: localize(page.title, lang),
+        description: localize(page.description, lang),
+        image: localizedImage(page.image, lang),
+        currency: page.currency,
+        settings: {
+          payment: { pickup: settings.payment.pickup },
+          shipping: {
+            enabled: settings.shipping.enabled,
+            pickupEnabled: settings.shipping.pickupEnabled,
+            ...(settings.shipping.pickupAddress ? { pickupAddress: settings.shipping.pickupAddress } : {}),
+            ...(settings.shipping.pickupHours
+              ? { pickupHours: localize(settings.shipping.pickupHours, lang) }
+              : {}),
+          },
+          invoice: { enabled: settings.invoice.enabled },
+        },
+        shops: shopRows.map((shop) => ({
+          id: shop.id,
+          title: localize(shop.title, lang),
+          description: localize(shop.description, lang),
+          image: localizedImage(shop.image, lang),
+          ...(withItems
+            ? {
+                items: items
+                  .filter(({ item }) => item.shopId === shop.id)
+                  .map((entry) => shopItemView(entry, rules, page.currency, lang)),
+              }
+            : {}),
+        })),
+      },
+    };
+  },
+
+  async getShopItem({ club, db, lang, params }) {
+    const page = await findShopPage(db, club.id, params.path.shopPageId);
+    const [shop] = await db
+      .select()
+      .from(shops)
+      .where(and(eq(shops.id, params.path.shopId), eq(shops.shopPageId, page.id), eq(shops.clubId, club.id)));
+    if (!shop) throw notFound();
+    const [rules, items] = await Promise.all([rulesOf(db, page.id), itemsOfShops(db, club.id, [shop.id])]);
+    const entry = items.find(({ item }) => item.id === params.path.shopItemId);
+    if (!entry) throw notFound();
+    const withRelated = (params.query.expand ?? []).includes("related");
+    return {
+      status: 200,
+      body: {
+        ...shopItemView(entry, rules, page.currency, lang),
+        description: localize(entry.product.description, lang),
+        attributes: entry.product.attributes.map((attribute) => ({
+          label: localize(attribute.label, lang),
+          value: localize(attribute.value, lang),
+        })),
+        ...(withRelated
+          ? {
+              related: items
+                .filter(({ item }) => item.id !== entry.item.id)
+                .slice(0, 4)
+                .map((other) => shopItemView(other, rules, page.currency, lang)),
+            }
+          : {}),
+      },
+    };
+  },
+} satisfies Partial<Handlers>;

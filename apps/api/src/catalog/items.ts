@@ -1,0 +1,85 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { type QuantityRule, ruleApplies } from "../cart/pricing.js";
+import { localizedImage } from "../club/images.js";
+import type { Executor } from "../db/client.js";
+import { products, shopItems, shops } from "../db/schema/index.js";
+import { type Lang, localize } from "../http/lang.js";
+
+export type ShopItemRow = typeof shopItems.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export interface ItemWithProduct {
+  item: ShopItemRow;
+  product: ProductRow;
+}
+
+export const money = (amount: number, currency: string) => ({ amount, currency });
+
+/** Numeric columns come back as strings from some drivers; the contract wants numbers. */
+export const litres = (format: number | string | null) => (format === null ? null : Number(format));
+
+/** Items of the given shops (or of one shop page's shops), with their products, in display order. */
+export async function itemsOfShops(
+  db: Executor,
+  clubId: string,
+  shopIds: string[],
+): Promise<ItemWithProduct[]> {
+  if (!shopIds.length) return [];
+  return db
+    .select({ item: shopItems, product: products })
+    .from(shopItems)
+    .innerJoin(products, eq(products.id, shopItems.productId))
+    .where(and(eq(shopItems.clubId, clubId), inArray(shopItems.shopId, shopIds)))
+    .orderBy(asc(shopItems.position), asc(shopItems.id));
+}
+
+/** Items by id, limited to one shop page of one club (an item of another club or page is simply absent). */
+export async function itemsOnPage(
+  db: Executor,
+  clubId: string,
+  shopPageId: string,
+  ids: string[],
+): Promise<ItemWithProduct[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ item: shopItems, product: products })
+    .from(shopItems)
+    .innerJoin(products, eq(products.id, shopItems.productId))
+    .innerJoin(shops, eq(shops.id, shopItems.shopId))
+    .where(and(eq(shopItems.clubId, clubId), eq(shops.shopPageId, shopPageId), inArray(shopItems.id, ids)));
+}
+
+export function isAvailable(item: ShopItemRow) {
+  return item.available && item.stock > 0;
+}
+
+/** A shop item as the contract's ShopItem. */
+export function shopItemView(
+  { item, product }: ItemWithProduct,
+  rules: QuantityRule[],
+  currency: string,
+  lang: Lang,
+) {
+  const format = litres(product.format);
+  const rule = rules.find((candidate) =>
+    ruleApplies(candidate, { productType: product.productType, format, weight: product.weight }),
+  );
+  const subtitle = product.subtitle ? localize(product.subtitle, lang) : "";
+  return {
+    id: item.id,
+    shopId: item.shopId,
+    productId: product.id,
+    title: localize(product.title, lang),
+    ...(subtitle ? { subtitle } : {}),
+    productType: product.productType,
+    format,
+    weight: product.weight,
+    price: money(item.price, currency),
+    compareAtPrice: item.compareAtPrice === null ? null : money(item.compareAtPrice, currency),
+    stock: Math.max(item.stock, 0),
+    available: isAvailable(item),
+    maxPerOrder: item.maxPerOrder,
+    quantityRule: rule ?? null,
+    images: product.images.map((image) => localizedImage(image, lang)!),
+    badges: item.badges.map((badge) => localize(badge, lang)),
+  };
+}

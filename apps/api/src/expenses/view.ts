@@ -1,0 +1,115 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { addressInput, billingInput } from "../cart/addresses.js";
+import { money } from "../catalog/items.js";
+import type { Executor } from "../db/client.js";
+import { expenseLines, expenses, shopPages } from "../db/schema/index.js";
+import { type Lang, localize } from "../http/lang.js";
+
+export type ExpenseRow = typeof expenses.$inferSelect;
+export type ExpenseLineRow = typeof expenseLines.$inferSelect;
+type Status =
+  | "paid"
+  | "awaiting_pickup_payment"
+  | "shipped"
+  | "delivered"
+  | "ready_for_pickup"
+  | "collected"
+  | "cancelled"
+  | "refunded";
+
+export interface ExpenseBundle {
+  expense: ExpenseRow;
+  lines: ExpenseLineRow[];
+  pageTitle: { it: string; en: string };
+}
+
+/** Expenses with their lines and shop page titles, in the order given. */
+export async function bundles(db: Executor, rows: ExpenseRow[]): Promise<ExpenseBundle[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, pages] = await Promise.all([
+    db
+      .select()
+      .from(expenseLines)
+      .where(inArray(expenseLines.expenseId, ids))
+      .orderBy(asc(expenseLines.expenseId), asc(expenseLines.position)),
+    db
+      .select({ id: shopPages.id, title: shopPages.title })
+      .from(shopPages)
+      .where(inArray(shopPages.id, [...new Set(rows.map((row) => row.shopPageId))])),
+  ]);
+  return rows.map((expense) => ({
+    expense,
+    lines: lines.filter((line) => line.expenseId === expense.id),
+    pageTitle: pages.find((page) => page.id === expense.shopPageId)?.title ?? { it: "", en: "" },
+  }));
+}
+
+export async function bundleById(db: Executor, id: string): Promise<ExpenseBundle | null> {
+  const rows = await db.select().from(expenses).where(eq(expenses.id, id));
+  const [bundle] = await bundles(db, rows);
+  return bundle ?? null;
+}
+
+/** The contract's ExpenseSummary: the order without who placed it. */
+export function expenseSummary({ expense, lines, pageTitle }: ExpenseBundle, lang: Lang) {
+  const { currency } = expense;
+  return {
+    id: expense.id,
+    publicId: expense.publicId,
+    number: expense.number,
+    createdAt: expense.createdAt.toISOString(),
+    status: expense.status as Status,
+    shopPage: { id: expense.shopPageId, title: localize(pageTitle, lang) },
+    lines: lines.map((line) => ({
+      ...(line.shopItemId ? { shopItemId: line.shopItemId } : {}),
+      title: localize(line.title, lang),
+      productType: line.productType as "wine" | "liquid" | "food" | "generic",
+      format: line.format === null ? null : Number(line.format),
+      weight: line.weight,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPrice, currency),
+      lineTotal: money(line.lineTotal, currency),
+    })),
+    subtotal: money(expense.subtotal, currency),
+    discount: money(expense.discount, currency),
+    shippingCost: money(expense.shippingCost, currency),
+    total: money(expense.total, currency),
+    couponCode: expense.couponCode,
+    shippingMode: expense.shippingMode,
+    billingMode: expense.billingMode,
+    listingName: expense.listingName ? localize(expense.listingName, lang) : null,
+    pointsEarned: expense.pointsEarned,
+    payment: {
+      method: expense.payment.method,
+      ...(expense.payment.brand ? { brand: expense.payment.brand } : {}),
+      ...(expense.payment.last4 ? { last4: expense.payment.last4 } : {}),
+    },
+  };
+}
+
+/** The member's own view of an order: the summary with the email, address and billing data given. */
+export function expenseView(bundle: ExpenseBundle, lang: Lang) {
+  const { expense } = bundle;
+  return {
+    ...expenseSummary(bundle, lang),
+    email: expense.email,
+    shippingAddress: addressInput(expense.shippingAddress),
+    billing: billingInput(expense.billing),
+  };
+}
+
+/** An order as anyone with its public link sees it: first name, city and country, nothing more personal. */
+export function publicExpenseView(bundle: ExpenseBundle, lang: Lang, pickupAddress: string | null) {
+  const { expense } = bundle;
+  const address = addressInput(expense.shippingAddress);
+  return {
+    ...expenseSummary(bundle, lang),
+    customerFirstName: expense.firstName ?? address?.firstName ?? "",
+    destination:
+      expense.shippingMode === "shipping" && address
+        ? { city: address.city, country: address.country }
+        : null,
+    ...(expense.shippingMode === "pickup" ? { pickupAddress } : {}),
+  };
+}

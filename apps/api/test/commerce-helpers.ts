@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import type { TestPlatform } from "./platform.js";
+
+export const CANTINA = "la-cantina";
+export const DISPENSA = "la-dispensa";
+
+/** A JSON request with the demo club's headers; answers status and parsed body. */
+export async function call(
+  platform: TestPlatform,
+  method: string,
+  path: string,
+  options: {
+    body?: unknown;
+    cartId?: string;
+    token?: string;
+    headers?: Record<string, string>;
+    club?: "estate" | "invitational";
+  } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked against the contract by the server; tests read them freely.
+): Promise<{ status: number; body: any }> {
+  const response = await platform.fetch(path, {
+    method,
+    club: options.club,
+    headers: {
+      "Content-Type": "application/json",
+      ...(options.cartId ? { "X-Cart-Id": options.cartId } : {}),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function signIn(platform: TestPlatform, email: string, password: string): Promise<string> {
+  const { status, body } = await call(platform, "POST", "/api/v2/auth/signin", { body: { email, password } });
+  if (status !== 200) throw new Error(`sign-in failed: ${status} ${JSON.stringify(body)}`);
+  return body.token as string;
+}
+
+/** Tokenises a test card with the sandbox processor, as the storefront's card field does. */
+export async function cardToken(platform: TestPlatform, number = "4242424242424242"): Promise<string> {
+  const { status, body } = await call(platform, "POST", "/sandbox-pay/v1/tokens", {
+    body: {
+      number,
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: "123",
+      name: "Giulia Rossi",
+    },
+  });
+  if (status !== 200) throw new Error(`tokenising failed: ${status} ${JSON.stringify(body)}`);
+  return body.id as string;
+}
+
+export const newCartId = () => randomUUID();
+
+export async function putItems(
+  platform: TestPlatform,
+  shopPage: string,
+  items: Array<[string, number]>,
+  who: { cartId?: string; token?: string },
+  query = "",
+) {
+  return call(platform, "PATCH", `/api/v2/shop-pages/${shopPage}/cart${query}`, {
+    ...who,
+    body: { items: items.map(([shopItemId, quantity]) => ({ shopItemId, quantity })) },
+  });
+}
+
+export const florence = {
+  firstName: "Giulia",
+  lastName: "Rossi",
+  street: "Via dei Serragli",
+  number: "24",
+  city: "Firenze",
+  province: "FI",
+  zip: "50124",
+  country: "IT",
+  phone: "333 123 4567",
+  phoneCountry: "+39",
+};
