@@ -173,3 +173,24 @@ export const SaveCloses: Story = {
     await expect(onSave).toHaveBeenCalledOnce();
   },
 };
+
+export const SelectInsideDialog: Story = {
+  render: () => <AddressDialog defaultOpen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog");
+    const country = within(dialog).getByRole("combobox", { name: /country|paese/i });
+    country.focus();
+    await userEvent.keyboard("{Enter}");
+    const listbox = await canvas.findByRole("listbox");
+    await userEvent.click(within(listbox).getByRole("option", { name: "France" }));
+    await waitFor(() => expect(canvas.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(country).toHaveTextContent("France");
+    // Escape closes the list first, the dialog stays open.
+    await userEvent.keyboard("{Enter}");
+    await canvas.findByRole("listbox");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(canvas.getByRole("dialog")).toBeInTheDocument();
+  },
+};
