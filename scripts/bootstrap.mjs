@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands (`npm start`, `npm test`) must work on a fresh clone that has only Node.js and npm,
 // so this script finds (or fetches through npm) the pinned pnpm, installs the workspace, then runs the task.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,13 +11,16 @@ const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).pack
 
 const tasks = {
   // Every check CI runs: contract up to date, build, lint, types, unit/integration tests, end-to-end.
-  test: [["run", "test:all"]],
-  start: [["run", "demo"]],
+  test: ["run", "test:all"],
+  start: ["run", "demo"],
 };
 
 function findPnpm() {
   try {
-    const version = execFileSync("pnpm", ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const version = execFileSync("pnpm", ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
     if (version.split(".")[0] === pinned.split(".")[0]) return ["pnpm"];
   } catch {
     // not installed: fall through to npm exec
@@ -31,6 +34,42 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Streams a command's output and adds up Vitest's "Tests  N passed | M failed" lines, so a run ends with one total.
+function runCounting(command, args) {
+  const [bin, ...pre] = command;
+  return new Promise((resolve) => {
+    const child = spawn(bin, [...pre, ...args], {
+      cwd: root,
+      env: process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const totals = { passed: 0, failed: 0, skipped: 0 };
+    let pending = "";
+    const scan = (chunk) => {
+      pending += chunk.toString("utf8");
+      const lines = pending.split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colours before matching
+        const plain = line.replace(/\u001b\[[0-9;]*m/g, "");
+        const match = plain.match(/\bTests\s+(.*)\(\d+\)\s*$/);
+        if (!match) continue;
+        for (const [, count, kind] of match[1].matchAll(/(\d+) (passed|failed|skipped)/g))
+          totals[kind] += Number(count);
+      }
+    };
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      scan(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      process.stderr.write(chunk);
+      scan(chunk);
+    });
+    child.on("close", (code) => resolve({ code: code ?? 1, totals }));
+  });
+}
+
 const task = process.argv[2];
 if (!tasks[task]) {
   console.error(`usage: bootstrap.mjs ${Object.keys(tasks).join("|")}`);
@@ -39,4 +78,9 @@ if (!tasks[task]) {
 const pnpm = findPnpm();
 const frozen = existsSync(join(root, "pnpm-lock.yaml")) ? ["--frozen-lockfile"] : [];
 run(pnpm, ["install", ...frozen]);
-for (const args of tasks[task]) run(pnpm, args);
+if (task === "test") {
+  const { code, totals } = await runCounting(pnpm, tasks.test);
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
+run(pnpm, tasks[task]);
