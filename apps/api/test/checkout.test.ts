@@ -1,0 +1,378 @@
+import { and, count, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { charges, expenses, fidelityLedger, sandboxCharges, shopItems } from "../src/db/schema/index.js";
+import { CATALOG } from "../src/seed/catalog.js";
+import { DEMO_MEMBERS } from "../src/seed/members.js";
+import {
+  CANTINA,
+  call,
+  cardToken,
+  DISPENSA,
+  florence,
+  newCartId,
+  putItems,
+  signIn,
+} from "./commerce-helpers.js";
+import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
+
+const { items } = CATALOG;
+let keys = 0;
+const idempotencyKey = () => `test-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;
+
+describe.each(databaseKinds)("checkout on %s", (kind) => {
+  let platform: TestPlatform;
+  let card: string;
+  beforeAll(async () => {
+    platform = await startTestPlatform(kind);
+    card = await cardToken(platform);
+  });
+  afterAll(() => platform?.close());
+
+  const checkout = (
+    shopPage: string,
+    body: Record<string, unknown>,
+    who: { cartId?: string; token?: string },
+    key = idempotencyKey(),
+  ) =>
+    call(platform, "POST", `/api/v2/shop-pages/${shopPage}/checkout`, {
+      ...who,
+      body,
+      headers: { "Idempotency-Key": key },
+    });
+
+  const stockOf = async (id: string) =>
+    (await platform.db.select({ stock: shopItems.stock }).from(shopItems).where(eq(shopItems.id, id)))[0]!
+      .stock;
+
+  it("ships with an invoice: asks for the missing invoicing data, then places and charges the order", async () => {
+    const cartId = newCartId();
+    await putItems(platform, CANTINA, [[items.chianti2021, 6]], { cartId });
+    const order = {
+      shippingMode: "shipping",
+      billingMode: "invoice",
+      howToPay: "new",
+      email: "giulia@example.com",
+      shippingAddress: florence,
+      listingId: "cantina-it-corriere",
+      paymentMethodId: card,
+    };
+    const missing = await checkout(CANTINA, order, { cartId });
+    expect(missing).toMatchObject({
+      status: 422,
+      body: { code: "INVOICE_DATA_REQUIRED", fields: { billing: "REQUIRED" } },
+    });
+    const company = await checkout(
+      CANTINA,
+      {
+        ...order,
+        billing: {
+          person: false,
+          street: "Via Roma 1",
+          city: "Siena",
+          province: "SI",
+          zip: "53100",
+          country: "IT",
+        },
+      },
+      { cartId },
+    );
+    expect(company.status).toBe(422);
+    expect(company.body.fields).toMatchObject({
+      "billing.fiscalCompany": "REQUIRED",
+      "billing.code": "REQUIRED",
+      "billing.sdi": "PEC_OR_SDI_REQUIRED",
+    });
+    const noListing = await checkout(
+      CANTINA,
+      { ...order, listingId: undefined, billingMode: "receipt" },
+      { cartId },
+    );
+    expect(noListing.body.code).toBe("LISTING_REQUIRED");
+    const noAddress = await checkout(
+      CANTINA,
+      { ...order, shippingAddress: undefined, billingMode: "receipt" },
+      { cartId },
+    );
+    expect(noAddress.body.code).toBe("ADDRESS_REQUIRED");
+    const japan = await checkout(
+      CANTINA,
+      {
+        ...order,
+        shippingAddress: { ...florence, country: "JP", province: undefined },
+        billingMode: "receipt",
+      },
+      { cartId },
+    );
+    expect(japan.body.code).toBe("NO_SHIPPING_AVAILABLE");
+    const noCard = await checkout(
+      CANTINA,
+      { ...order, paymentMethodId: undefined, billingMode: "receipt" },
+      { cartId },
+    );
+    expect(noCard.body.code).toBe("PAYMENT_METHOD_REQUIRED");
+    const changed = await checkout(
+      CANTINA,
+      { ...order, billingMode: "receipt", expectedTotal: { amount: 100, currency: "EUR" } },
+      { cartId },
+    );
+    expect(changed).toMatchObject({ status: 409, body: { code: "PRICE_CHANGED" } });
+
+    const before = await stockOf(items.chianti2021);
+    const placed = await checkout(
+      CANTINA,
+      {
+        ...order,
+        billing: {
+          person: false,
+          fiscalCompany: "Enoteca Rossi S.r.l.",
+          code: "IT01234560488",
+          sdi: "M5UXCR1",
+          street: "Via Roma",
+          number: "1",
+          city: "Siena",
+          province: "SI",
+          zip: "53100",
+          country: "IT",
+        },
+        expectedTotal: { amount: 6 * 1850 + 990, currency: "EUR" },
+      },
+      { cartId },
+    );
+    expect(placed.status).toBe(201);
+    const { expense } = placed.body;
+    expect(expense).toMatchObject({
+      status: "paid",
+      subtotal: { amount: 11100 },
+      shippingCost: { amount: 990 },
+      total: { amount: 12090 },
+      billingMode: "invoice",
+      listingName: "Courier, Italy",
+      payment: { method: "card", last4: "4242" },
+      pointsEarned: 0,
+    });
+    expect(expense.number).toMatch(/^\d{4}-\d{6}$/);
+    expect(expense.billing).toMatchObject({ fiscalCompany: "Enoteca Rossi S.r.l." });
+    expect(await stockOf(items.chianti2021)).toBe(before - 6);
+    const cart = await call(platform, "GET", `/api/v2/shop-pages/${CANTINA}/cart/data`, { cartId });
+    expect(cart.body.lines).toEqual([]);
+    const [charge] = await platform.db.select().from(charges).where(eq(charges.expenseId, expense.id));
+    expect(charge).toMatchObject({ amount: 12090, status: "succeeded", provider: "sandbox" });
+  });
+
+  it("picks up at the cellar without a payment step: no charge, paid in person", async () => {
+    const cartId = newCartId();
+    await putItems(platform, CANTINA, [[items.chianti2021, 6]], { cartId });
+    const placed = await checkout(
+      CANTINA,
+      {
+        shippingMode: "pickup",
+        billingMode: "receipt",
+        howToPay: "new",
+        email: "visita@example.com",
+        firstName: "Luca",
+      },
+      { cartId },
+    );
+    expect(placed.status).toBe(201);
+    expect(placed.body.expense).toMatchObject({
+      status: "awaiting_pickup_payment",
+      shippingMode: "pickup",
+      shippingCost: { amount: 0 },
+      payment: { method: "in_person" },
+    });
+    const [row] = await platform.db
+      .select({ n: count() })
+      .from(charges)
+      .where(eq(charges.expenseId, placed.body.expense.id));
+    expect(row!.n).toBe(0);
+    // La Dispensa takes payment for pickups: a card is required there.
+    const other = newCartId();
+    await putItems(platform, DISPENSA, [[items.miele, 1]], { cartId: other });
+    const unpaid = await checkout(
+      DISPENSA,
+      { shippingMode: "pickup", billingMode: "receipt", howToPay: "new", email: "visita@example.com" },
+      { cartId: other },
+    );
+    expect(unpaid.body.code).toBe("PAYMENT_METHOD_REQUIRED");
+  });
+
+  it("keeps the cart and the stock when the card is declined", async () => {
+    const declined = await cardToken(platform, "4000000000000002");
+    const cartId = newCartId();
+    await putItems(platform, CANTINA, [[items.granSelezione2018, 6]], { cartId });
+    const before = await stockOf(items.granSelezione2018);
+    const [{ n: expensesBefore }] = (await platform.db.select({ n: count() }).from(expenses)) as [
+      { n: number },
+    ];
+    const answer = await checkout(
+      CANTINA,
+      {
+        shippingMode: "shipping",
+        billingMode: "receipt",
+        howToPay: "new",
+        email: "x@example.com",
+        shippingAddress: florence,
+        listingId: "cantina-it-corriere",
+        paymentMethodId: declined,
+      },
+      { cartId },
+    );
+    expect(answer).toMatchObject({ status: 402, body: { code: "PAYMENT_DECLINED" } });
+    expect(await stockOf(items.granSelezione2018)).toBe(before);
+    const [{ n: expensesAfter }] = (await platform.db.select({ n: count() }).from(expenses)) as [
+      { n: number },
+    ];
+    expect(expensesAfter).toBe(expensesBefore);
+    const cart = await call(platform, "GET", `/api/v2/shop-pages/${CANTINA}/cart/data`, { cartId });
+    expect(cart.body.lines).toEqual([
+      expect.objectContaining({ shopItemId: items.granSelezione2018, quantity: 6 }),
+    ]);
+  });
+
+  it("sells exactly the stock when 50 carts check out at once", async () => {
+    // The honey has stock 45; bring it to 10 for the race.
+    await platform.db.update(shopItems).set({ stock: 10 }).where(eq(shopItems.id, items.miele));
+    const carts = Array.from({ length: 50 }, () => newCartId());
+    await Promise.all(carts.map((cartId) => putItems(platform, DISPENSA, [[items.miele, 1]], { cartId })));
+    const started = performance.now();
+    const answers = await Promise.all(
+      carts.map((cartId) =>
+        checkout(
+          DISPENSA,
+          {
+            shippingMode: "pickup",
+            billingMode: "receipt",
+            howToPay: "new",
+            email: "race@example.com",
+            paymentMethodId: card,
+          },
+          { cartId },
+        ),
+      ),
+    );
+    const elapsed = performance.now() - started;
+    console.info(`[figures] 50 concurrent checkouts on ${kind}: ${elapsed.toFixed(0)} ms`);
+    const placed = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(placed).toHaveLength(10);
+    expect(refused.every((a) => a.status === 409 && a.body.code === "OUT_OF_STOCK")).toBe(true);
+    expect(await stockOf(items.miele)).toBe(0);
+    const ids = placed.map((a) => a.body.expense.id as string);
+    const [row] = await platform.db
+      .select({ n: count() })
+      .from(charges)
+      .where(inArray(charges.expenseId, ids));
+    expect(row!.n).toBe(10);
+    expect(new Set(placed.map((a) => a.body.expense.number)).size).toBe(10);
+  });
+
+  it("makes one order and one charge for 20 simultaneous requests with the same Idempotency-Key", async () => {
+    const cartId = newCartId();
+    await putItems(platform, DISPENSA, [[items.olio500, 2]], { cartId });
+    const key = idempotencyKey();
+    const body = {
+      shippingMode: "pickup",
+      billingMode: "receipt",
+      howToPay: "new",
+      email: "twice@example.com",
+      paymentMethodId: card,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => checkout(DISPENSA, body, { cartId }, key)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    const ids = new Set(answers.map((a) => a.body.expense.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids] as string[];
+    const [orders] = await platform.db
+      .select({ n: count() })
+      .from(expenses)
+      .where(eq(expenses.email, "twice@example.com"));
+    expect(orders!.n).toBe(1);
+    const [charged] = await platform.db
+      .select({ n: count() })
+      .from(charges)
+      .where(eq(charges.expenseId, id!));
+    expect(charged!.n).toBe(1);
+    const [processor] = await platform.db
+      .select({ n: count() })
+      .from(sandboxCharges)
+      .where(and(eq(sandboxCharges.amount, 3200), eq(sandboxCharges.paymentMethodRef, card)));
+    expect(processor!.n).toBe(1);
+
+    const reused = await checkout(DISPENSA, { ...body, email: "other@example.com" }, { cartId }, key);
+    expect(reused).toMatchObject({ status: 409, body: { code: "IDEMPOTENCY_KEY_REUSED" } });
+  });
+
+  it("keeps members' orders private and the public order free of personal data", async () => {
+    const giulia = await signIn(platform, DEMO_MEMBERS.giulia.email, DEMO_MEMBERS.giulia.password);
+    const marco = await signIn(platform, DEMO_MEMBERS.marco.email, DEMO_MEMBERS.marco.password);
+    const anonymousCart = newCartId();
+    await putItems(platform, CANTINA, [[items.chianti2021, 12]], { token: giulia, cartId: anonymousCart });
+    const placed = await checkout(
+      CANTINA,
+      {
+        shippingMode: "shipping",
+        billingMode: "receipt",
+        howToPay: "new",
+        email: DEMO_MEMBERS.giulia.email,
+        shippingId: "adr_demo_giulia_home",
+        listingId: "cantina-it-corriere",
+        paymentMethodId: card,
+        savePaymentMethod: true,
+        cardName: "Giulia Rossi",
+      },
+      { token: giulia },
+    );
+    expect(placed.status).toBe(201);
+    const { expense } = placed.body;
+    expect(expense.shippingAddress).toMatchObject({ city: "Firenze", street: "Via dei Serragli" });
+    expect(expense.pointsEarned).toBeGreaterThan(0);
+    expect(placed.body.savedPaymentMethod).toMatchObject({ last4: "4242", cardName: "Giulia Rossi" });
+    const ledger = await platform.db
+      .select()
+      .from(fidelityLedger)
+      .where(eq(fidelityLedger.expenseId, expense.id));
+    expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(expense.pointsEarned);
+
+    const mine = await call(platform, "GET", "/api/v2/expenses", { token: giulia });
+    expect(mine.body.items[0].id).toBe(expense.id);
+    const theirs = await call(platform, "GET", "/api/v2/expenses", { token: marco });
+    expect(theirs.body.items.some((e: { id: string }) => e.id === expense.id)).toBe(false);
+    expect((await call(platform, "GET", "/api/v2/expenses")).status).toBe(401);
+    // Marco's cart on the page is his own, not Giulia's.
+    const marcoCart = await call(platform, "GET", `/api/v2/shop-pages/${CANTINA}/cart/data`, {
+      token: marco,
+    });
+    expect(marcoCart.body.lines).toEqual([]);
+
+    const saved = await checkout(
+      CANTINA,
+      {
+        shippingMode: "pickup",
+        billingMode: "receipt",
+        howToPay: "saved",
+        email: "g@example.com",
+        paymentMethodId: placed.body.savedPaymentMethod.id,
+      },
+      { token: marco },
+    );
+    expect(saved.status).toBe(422);
+
+    const shared = await call(platform, "GET", `/api/v2/public/expenses/${expense.publicId}`);
+    expect(shared.status).toBe(200);
+    expect(shared.body).toMatchObject({
+      customerFirstName: "Giulia",
+      destination: { city: "Firenze", country: "IT" },
+    });
+    const text = JSON.stringify(shared.body);
+    expect(text).not.toContain(DEMO_MEMBERS.giulia.email);
+    expect(text).not.toContain("Serragli");
+    expect(text).not.toContain("Rossi");
+    expect((await call(platform, "GET", `/api/v2/public/expenses/${"x".repeat(24)}`)).status).toBe(404);
+    expect(
+      (await call(platform, "GET", `/api/v2/public/expenses/${expense.publicId}`, { club: "invitational" }))
+        .status,
+    ).toBe(404);
+  });
+});
