@@ -1,0 +1,28 @@
+import type { CspSources } from "@club/storefront/csp";
+
+/** The Content-Security-Policy for a page: 'self', this response's style nonce, and what the adapters need. */
+export function contentSecurityPolicy(nonce: string, adapters: CspSources): string {
+  const list = (...sources: string[]) => [...new Set(sources)].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", ...adapters.script)}`,
+    `style-src ${list("'self'", `'nonce-${nonce}'`, ...adapters.style)}`,
+    `img-src ${list("'self'", "data:", "blob:", ...adapters.img)}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", ...adapters.connect)}`,
+    `frame-src ${adapters.frame.length ? list(...adapters.frame) : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers every answer carries. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+};

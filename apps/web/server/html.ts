@@ -1,0 +1,56 @@
+/** What the server puts into the built index.html for one request. */
+export interface HtmlParts {
+  language: string;
+  title: string;
+  description: string;
+  nonce: string;
+  /** JSON for the `club-bootstrap` element. */
+  bootstrap: unknown;
+  /** CSS for the first paint: the theme's variables and the club's style. */
+  themeCss?: string;
+  clubCss?: string;
+  /** Images worth fetching before the script runs (the home hero). */
+  preloadImages?: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** CSS safe inside a <style> element. */
+const styleText = (css: string) => css.replace(/<\/style/gi, "<\\/style");
+
+export function renderHtml(template: string, parts: HtmlParts): string {
+  const head = [
+    parts.themeCss
+      ? `<style nonce="${parts.nonce}" id="club-theme">${styleText(parts.themeCss)}</style>`
+      : "",
+    parts.clubCss ? `<style nonce="${parts.nonce}" id="club-style">${styleText(parts.clubCss)}</style>` : "",
+    ...(parts.preloadImages ?? []).map(
+      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
+    ),
+  ]
+    .filter(Boolean)
+    .join("\n    ");
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.language)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+    )
+    .replace("<!--club-head-->", head)
+    .replace(
+      "<!--club-bootstrap-->",
+      `<script type="application/json" id="club-bootstrap">${scriptJson(parts.bootstrap)}</script>`,
+    );
+}

@@ -1,0 +1,67 @@
+import { type Club, type ClubMeta, type Config, createClubClient, type Theme } from "@club/api-client";
+
+/** What the server inlines for one club host and language. */
+export interface ClubSnapshot {
+  config: Config | null;
+  theme: Theme | null;
+  style: string | null;
+  club: Club | null;
+  meta: ClubMeta | null;
+}
+
+interface CacheEntry {
+  at: number;
+  value: Promise<ClubSnapshot>;
+}
+
+const settle = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+
+/**
+ * Fetches the club's config, theme, style, club and meta from the platform, as an anonymous visitor of
+ * `host`, and keeps them a few seconds per host and language, so a burst of page loads costs one round.
+ */
+export function createPlatformReader(options: {
+  apiOrigin: string;
+  appToken: string;
+  timeoutMs: number;
+  ttlMs?: number;
+  fetch?: typeof fetch;
+}) {
+  const cache = new Map<string, CacheEntry>();
+  const ttl = options.ttlMs ?? 10_000;
+
+  function load(host: string, language: "it" | "en"): Promise<ClubSnapshot> {
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    const client = createClubClient({
+      baseUrl: options.apiOrigin,
+      appToken: options.appToken,
+      origin: host,
+      language,
+      fetch: (input) => (options.fetch ?? globalThis.fetch)(new Request(input, { signal })),
+    });
+    return Promise.all([
+      settle(client.GET("/api/v2/config")),
+      settle(client.GET("/api/v2/theme")),
+      settle(client.GET("/api/v2/style")),
+      settle(client.GET("/api/v2/club")),
+      settle(client.GET("/api/v2/club/meta")),
+    ]).then(([config, theme, style, club, meta]) => ({ config, theme, style, club, meta }));
+  }
+
+  return {
+    read(host: string, language: "it" | "en"): Promise<ClubSnapshot> {
+      const key = `${host}|${language}`;
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && now - hit.at < ttl) return hit.value;
+      const value = load(host, language);
+      cache.set(key, { at: now, value });
+      // A failed round is not kept: the next page load asks again.
+      void value.then((snapshot) => {
+        if (!snapshot.config && cache.get(key)?.value === value) cache.delete(key);
+      });
+      if (cache.size > 200) cache.delete(cache.keys().next().value as string);
+      return value;
+    },
+  };
+}

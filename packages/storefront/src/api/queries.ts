@@ -1,0 +1,98 @@
+import type { Cart, Club, Config, Listings, ShopItemDetail, ShopPage, Theme } from "@club/api-client";
+import { queryOptions } from "@tanstack/react-query";
+import type { StorefrontRuntime } from "../app/runtime";
+import type { Language } from "../i18n/languages";
+
+/** Spec §4: failed config, club, cart, profile and fidelity fetches resolve to null. */
+export async function orNull<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch {
+    return null;
+  }
+}
+
+/** Pricing context of a cart (spec §3 checkout parameters the cart is fetched with). */
+export interface CartContext {
+  billingId?: string;
+  listingId?: string;
+  shippingId?: string;
+  shippingMode?: "shipping" | "pickup";
+  couponCode?: string;
+}
+
+const HOUR = 60 * 60_000;
+
+/**
+ * Query options for every read the storefront makes. Keys carry the language and, where the answer
+ * depends on it, the login state: changing either refetches (spec §4).
+ */
+export function storefrontQueries(runtime: StorefrontRuntime) {
+  const authed = () => runtime.session.isAuthenticated();
+  return {
+    config: (lang: Language) =>
+      queryOptions<Config | null>({
+        queryKey: ["config", lang, authed()],
+        queryFn: () => orNull(runtime.api(lang).GET("/api/v2/config")),
+      }),
+    club: (lang: Language) =>
+      queryOptions<Club | null>({
+        queryKey: ["club", lang, authed()],
+        queryFn: () => orNull(runtime.api(lang).GET("/api/v2/club")),
+      }),
+    theme: () =>
+      queryOptions<Theme | null>({
+        queryKey: ["theme"],
+        queryFn: () => orNull(runtime.api("en").GET("/api/v2/theme")),
+        staleTime: HOUR,
+      }),
+    style: () =>
+      queryOptions<string | null>({
+        queryKey: ["style"],
+        queryFn: () => orNull(runtime.api("en").GET("/api/v2/style")),
+        staleTime: HOUR,
+      }),
+    shopPage: (lang: Language, shopPageId: string) =>
+      queryOptions<ShopPage>({
+        queryKey: ["shop-page", lang, shopPageId],
+        queryFn: () =>
+          runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}", {
+            params: { path: { shopPageId }, query: { expand: ["shops", "shops.items"] } },
+          }),
+      }),
+    shopItem: (lang: Language, shopPageId: string, shopId: string, shopItemId: string) =>
+      queryOptions<ShopItemDetail>({
+        queryKey: ["shop-item", lang, shopPageId, shopId, shopItemId],
+        queryFn: () =>
+          runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/shops/{shopId}/shop-items/{shopItemId}", {
+            params: { path: { shopPageId, shopId, shopItemId } },
+          }),
+      }),
+    cart: (lang: Language, shopPageId: string, context: CartContext = {}) =>
+      queryOptions<Cart | null>({
+        queryKey: ["cart", lang, authed(), shopPageId, context],
+        queryFn: () =>
+          orNull(
+            runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/cart/data", {
+              params: { path: { shopPageId }, query: withoutEmpty(context) },
+            }),
+          ),
+        staleTime: 0,
+      }),
+    listings: (lang: Language, shopPageId: string, context: CartContext & { country?: string }) =>
+      queryOptions<Listings>({
+        queryKey: ["listings", lang, authed(), shopPageId, context],
+        queryFn: () =>
+          runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/cart/listings", {
+            params: { path: { shopPageId }, query: withoutEmpty(context) },
+          }),
+        staleTime: 0,
+      }),
+  };
+}
+
+export type StorefrontQueries = ReturnType<typeof storefrontQueries>;
+
+function withoutEmpty<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== "")) as T;
+}

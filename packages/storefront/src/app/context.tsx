@@ -1,0 +1,36 @@
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
+import { type StorefrontQueries, storefrontQueries } from "../api/queries";
+import type { StorefrontRuntime } from "./runtime";
+
+interface StorefrontContextValue {
+  runtime: StorefrontRuntime;
+  queries: StorefrontQueries;
+}
+
+const StorefrontContext = createContext<StorefrontContextValue | null>(null);
+
+export function StorefrontRuntimeProvider({
+  runtime,
+  children,
+}: {
+  runtime: StorefrontRuntime;
+  children?: ReactNode;
+}) {
+  const value = useMemo(() => ({ runtime, queries: storefrontQueries(runtime) }), [runtime]);
+  return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
+}
+
+function useStorefrontContext(): StorefrontContextValue {
+  const value = useContext(StorefrontContext);
+  if (!value) throw new Error("useStorefront* hooks need a StorefrontRuntimeProvider");
+  return value;
+}
+
+export const useRuntime = () => useStorefrontContext().runtime;
+export const useQueries = () => useStorefrontContext().queries;
+
+/** The login state (spec §4: authenticated iff a token exists), re-rendering when it changes. */
+export function useAuthenticated(): boolean {
+  const { session } = useRuntime();
+  return useSyncExternalStore(session.subscribe, session.isAuthenticated, () => false);
+}

@@ -1,0 +1,59 @@
+import { ErrorBox, ThemeProvider } from "@club/ui";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { activateLanguage } from "../i18n/i18n";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
+import { keepPersistedQuery } from "../router/persist-token";
+import { createRoutes } from "../router/routes";
+import { type ClubBootstrap, loadBootstrap } from "./bootstrap";
+import { createRuntime, type StorefrontRuntime } from "./runtime";
+import { Storefront, type StorefrontRouter } from "./Storefront";
+import { seedQueries } from "./seed";
+
+export interface StorefrontInstance {
+  runtime: StorefrontRuntime;
+  router: StorefrontRouter;
+}
+
+function languageFromPath(pathname: string): Language {
+  const first = pathname.split("/")[1];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** Creates the runtime and router for a bootstrap: the SDK clients, the 401 rule, the persisted `_token`. */
+export function createStorefront(bootstrap: ClubBootstrap): StorefrontInstance {
+  const runtime = createRuntime({ bootstrap });
+  runtime.persisted.capture(globalThis.location?.search ?? "");
+  seedQueries(runtime, bootstrap);
+  const router = createBrowserRouter(createRoutes(runtime));
+  runtime.redirect = (url) => void router.navigate(url);
+  keepPersistedQuery(router, runtime.persisted);
+  return { runtime, router };
+}
+
+/**
+ * Starts the storefront in a page: reads the inlined bootstrap (or `/club.json`), loads the route's
+ * language, and renders. A missing configuration shows its error in red on light grey.
+ */
+export async function mountStorefront(
+  container: HTMLElement,
+  bootstrap?: ClubBootstrap,
+): Promise<StorefrontInstance | null> {
+  const root = createRoot(container);
+  const language = languageFromPath(globalThis.location.pathname);
+  try {
+    const [resolved] = await Promise.all([bootstrap ?? loadBootstrap(), activateLanguage(language)]);
+    const instance = createStorefront(resolved);
+    root.render(<Storefront runtime={instance.runtime} router={instance.router} />);
+    return instance;
+  } catch (error) {
+    root.render(
+      <ThemeProvider>
+        <main className="p-8">
+          <ErrorBox message={error instanceof Error ? error.message : String(error)} />
+        </main>
+      </ThemeProvider>,
+    );
+    return null;
+  }
+}

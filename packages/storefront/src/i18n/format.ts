@@ -1,0 +1,25 @@
+/** A bottle format in litres, e.g. "0.75 L" / "0,75 L". */
+export function formatLitres(litres: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(litres)} L`;
+}
+
+/** A weight in grams, e.g. "500 g" or "1 kg". */
+export function formatGrams(grams: number, locale: string): string {
+  if (grams >= 1000)
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000)} kg`;
+  return `${new Intl.NumberFormat(locale).format(grams)} g`;
+}
+
+/** The format or weight of a product, or undefined when it has neither. */
+export function formatMeasure(
+  item: { format: number | null; weight: number | null },
+  locale: string,
+): string | undefined {
+  if (item.format) return formatLitres(item.format, locale);
+  if (item.weight) return formatGrams(item.weight, locale);
+  return undefined;
+}
+
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
+}

@@ -1,0 +1,16 @@
+/** The storefront's languages (spec §9); `en` is the default. */
+export const LANGUAGES = ["en", "it"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The BCP 47 locale used by Intl for money, dates and numbers. */
+export function localeOf(language: Language): string {
+  return language === "it" ? "it-IT" : "en-GB";
+}
+
+/** The language's own name, for the switcher. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", it: "Italiano" };

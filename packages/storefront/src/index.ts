@@ -1,0 +1,12 @@
+// @club/storefront: the storefront's routes, screens, hooks, catalogs and adapters, mounted by apps/web.
+
+export { adapterSources, type CspSources } from "./adapters/csp";
+export type { ClubBootstrap } from "./app/bootstrap";
+export { BOOTSTRAP_ELEMENT_ID, parseBootstrap, RUNTIME_CONFIG_PATH } from "./app/bootstrap";
+export type { StorefrontInstance } from "./app/createStorefront";
+export { createStorefront, mountStorefront } from "./app/createStorefront";
+export { documentTitle } from "./app/DocumentHead";
+export type { StorefrontRuntime } from "./app/runtime";
+export { Storefront } from "./app/Storefront";
+export type { Language } from "./i18n/languages";
+export { isLanguage, LANGUAGES } from "./i18n/languages";

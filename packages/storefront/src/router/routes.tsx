@@ -1,0 +1,111 @@
+import { data, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { storefrontQueries } from "../api/queries";
+import { LanguageRoot } from "../app/LanguageRoot";
+import { LoadingFallback } from "../app/LoadingFallback";
+import { RootError, ScreenError } from "../app/RouteError";
+import type { StorefrontRuntime } from "../app/runtime";
+import { activateLanguage } from "../i18n/i18n";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
+import { NotFoundScreen } from "./NotFoundScreen";
+
+// Each screen is its own chunk.
+const loadHome = async () => (await import("../screens/home/HomeScreen")).HomeScreen;
+const loadShopPage = async () => (await import("../screens/shop-page/ShopPageScreen")).ShopPageScreen;
+const loadShop = async () => (await import("../screens/shop/ShopScreen")).ShopScreen;
+const loadProduct = async () => (await import("../screens/product/ProductDialog")).ProductDialog;
+
+function languageOf(args: LoaderFunctionArgs): Language {
+  const { lang } = args.params;
+  if (!isLanguage(lang)) throw data(null, { status: 404, statusText: "Not Found" });
+  return lang;
+}
+
+/**
+ * The route table (spec §2). Each screen's code is its own chunk (`lazy`), and its loader is defined here,
+ * statically, so the route's data starts loading through the query cache in parallel with its code.
+ * Loaders never fail: screens read the same queries and show their own friendly error state.
+ */
+export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
+  const queries = storefrontQueries(runtime);
+  const ensure = <T,>(options: Parameters<typeof runtime.queryClient.ensureQueryData<T>>[0]) =>
+    runtime.queryClient.ensureQueryData(options).catch(() => null);
+
+  return [
+    {
+      path: "/",
+      loader: ({ request }) => redirect(`/${DEFAULT_LANGUAGE}/${new URL(request.url).search}`),
+    },
+    {
+      path: "/:lang",
+      id: "lang",
+      loader: async (args) => {
+        const language = languageOf(args);
+        await Promise.all([
+          activateLanguage(language),
+          ensure(queries.theme()),
+          ensure(queries.style()),
+          ensure(queries.config(language)),
+          ensure(queries.club(language)),
+        ]);
+        return null;
+      },
+      Component: LanguageRoot,
+      ErrorBoundary: RootError,
+      HydrateFallback: LoadingFallback,
+      children: [
+        {
+          ErrorBoundary: ScreenError,
+          children: [
+            {
+              index: true,
+              lazy: { Component: loadHome },
+            },
+            {
+              path: "shop-pages/:shopPageId",
+              loader: async (args) => {
+                const language = languageOf(args);
+                const shopPageId = args.params.shopPageId!;
+                await Promise.all([
+                  ensure(queries.shopPage(language, shopPageId)),
+                  ensure(queries.cart(language, shopPageId)),
+                ]);
+                return null;
+              },
+              lazy: {
+                Component: loadShopPage,
+              },
+            },
+            {
+              path: "shop-pages/:shopPageId/shops/:shopId",
+              loader: async (args) => {
+                const language = languageOf(args);
+                const shopPageId = args.params.shopPageId!;
+                await Promise.all([
+                  ensure(queries.shopPage(language, shopPageId)),
+                  ensure(queries.cart(language, shopPageId)),
+                ]);
+                return null;
+              },
+              lazy: { Component: loadShop },
+              children: [
+                {
+                  path: "products/:productId",
+                  loader: async (args) => {
+                    const language = languageOf(args);
+                    const { shopPageId, shopId, productId } = args.params;
+                    await ensure(queries.shopItem(language, shopPageId!, shopId!, productId!));
+                    return null;
+                  },
+                  lazy: {
+                    Component: loadProduct,
+                  },
+                },
+              ],
+            },
+            { path: "*", Component: NotFoundScreen },
+          ],
+        },
+      ],
+    },
+  ];
+}

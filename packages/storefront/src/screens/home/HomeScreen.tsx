@@ -1,0 +1,69 @@
+import { Card, EmptyState, PageHeader } from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useQueries } from "../../app/context";
+import { StoreLink } from "../../router/navigation";
+import { useLanguage } from "../../router/useLanguage";
+
+/** The home (cellar page): the club's headline, intro and hero, and its shop pages. */
+export function HomeScreen() {
+  const { t } = useLingui();
+  const queries = useQueries();
+  const language = useLanguage();
+  const club = useQuery(queries.club(language)).data ?? null;
+
+  if (!club)
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={t`The shop is not available right now`}
+        description={t`We could not load the club. Please try again in a few minutes.`}
+      />
+    );
+
+  return (
+    <div className="flex flex-col gap-10">
+      <section className="club-hero flex flex-col gap-6 overflow-hidden rounded-card">
+        {club.home.hero && (
+          <img
+            src={club.home.hero.url}
+            alt={club.home.hero.alt}
+            width={club.home.hero.width ?? 1600}
+            height={club.home.hero.height ?? 700}
+            fetchPriority="high"
+            className="aspect-[16/7] w-full rounded-card object-cover"
+          />
+        )}
+        <PageHeader eyebrow={club.title} title={club.home.headline} description={club.home.intro} />
+      </section>
+      {club.shopPages.length > 0 && (
+        <section aria-labelledby="home-shop-pages" className="flex flex-col gap-4">
+          <h2 id="home-shop-pages" className="font-heading font-semibold text-2xl text-fg">
+            {t`Our shops`}
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {club.shopPages.map((page) => (
+              <li key={page.id} className="flex">
+                <Card as="article" interactive className="relative flex w-full flex-col gap-3">
+                  <h3 className="font-heading font-semibold text-fg text-xl">
+                    <StoreLink
+                      to={`/shop-pages/${page.slug}`}
+                      className="outline-none after:absolute after:inset-0 focus-visible:underline"
+                    >
+                      {page.title}
+                    </StoreLink>
+                  </h3>
+                  {page.shops.length > 0 && (
+                    <p className="text-fg-muted text-sm">
+                      {page.shops.map((shop) => shop.title).join(" · ")}
+                    </p>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

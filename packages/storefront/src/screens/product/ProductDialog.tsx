@@ -1,0 +1,112 @@
+import { Button, Dialog, Price, QuantityStepper, SkeletonText } from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { useQueries } from "../../app/context";
+import { quantityOf } from "../../cart/cart-controller";
+import { useCart } from "../../cart/useCart";
+import { formatMeasure } from "../../i18n/format";
+import { localeOf } from "../../i18n/languages";
+import { useStoreNavigate } from "../../router/navigation";
+import { useLanguage } from "../../router/useLanguage";
+import { ScreenFailure } from "../ScreenState";
+
+/** The product detail, deep-linkable at /{lang}/shop-pages/{id}/shops/{shopId}/products/{productId}, as a dialog over its shop. */
+export function ProductDialog() {
+  const { t } = useLingui();
+  const { shopPageId = "", shopId = "", productId = "" } = useParams();
+  const queries = useQueries();
+  const language = useLanguage();
+  const locale = localeOf(language);
+  const navigate = useStoreNavigate();
+  const query = useQuery(queries.shopItem(language, shopPageId, shopId, productId));
+  const { cart, state, controller } = useCart(shopPageId);
+  const close = () => navigate(`/shop-pages/${shopPageId}/shops/${shopId}`, { preventScrollReset: true });
+  const item = query.data;
+  const quantity = item ? quantityOf(cart, state, item.id) : 0;
+  const measure = item ? formatMeasure(item, locale) : undefined;
+  const image = item?.images[0];
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      size="lg"
+      title={item?.title ?? t`Product`}
+      {...(item?.subtitle ? { description: item.subtitle } : {})}
+      labels={{ close: t`Close` }}
+    >
+      {query.isPending && <SkeletonText lines={5} />}
+      {query.isError && <ScreenFailure error={query.error} onRetry={() => void query.refetch()} />}
+      {item && (
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+          {image && (
+            <img
+              src={image.url}
+              alt={image.alt}
+              width={image.width ?? 600}
+              height={image.height ?? 600}
+              className="aspect-square w-full rounded-card bg-surface-muted object-contain"
+            />
+          )}
+          <div className="flex flex-col gap-4">
+            <div className="flex items-baseline justify-between gap-3">
+              <Price
+                value={item.price}
+                locale={locale}
+                size="lg"
+                {...(item.compareAtPrice ? { compareAt: item.compareAtPrice } : {})}
+              />
+              {measure && <span className="text-fg-muted text-sm">{measure}</span>}
+            </div>
+            {item.description.split(/\n\s*\n/).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="text-fg leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+            {item.attributes.length > 0 && (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+                {item.attributes.map((attribute) => (
+                  <div key={attribute.label} className="contents">
+                    <dt className="font-semibold text-fg-muted">{attribute.label}</dt>
+                    <dd className="text-fg">{attribute.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {item.quantityRule && (
+              <p className="text-fg-muted text-sm">{t`Sold in boxes of ${item.quantityRule.quantity}.`}</p>
+            )}
+            <div className="flex flex-wrap items-center gap-3">
+              {quantity > 0 ? (
+                <QuantityStepper
+                  value={quantity}
+                  min={0}
+                  max={item.stock}
+                  {...(item.quantityRule ? { multiple: item.quantityRule.quantity } : {})}
+                  label={t`Quantity of ${item.title}`}
+                  updating={state.updating}
+                  onChange={(next) => controller.setQuantity(item, next)}
+                  labels={{
+                    decrease: t`Remove one ${item.title}`,
+                    increase: t`Add one ${item.title}`,
+                    missing: (missing, multiple) => t`Add ${missing} more to complete a box of ${multiple}`,
+                    max: (limit) => t`Only ${limit} available`,
+                    updating: t`Updating cart…`,
+                  }}
+                />
+              ) : (
+                <Button
+                  disabled={!item.available || item.stock <= 0}
+                  onClick={() => controller.setQuantity(item, item.quantityRule?.quantity ?? 1)}
+                >
+                  {item.available && item.stock > 0 ? t`Add to cart` : t`Out of stock`}
+                </Button>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

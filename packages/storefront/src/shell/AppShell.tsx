@@ -1,0 +1,152 @@
+import {
+  AppBar,
+  Button,
+  Drawer,
+  IconButton,
+  LanguageSwitcher,
+  LogoutIcon,
+  PageLayout,
+  SideMenu,
+  UserBlock,
+  UserIcon,
+} from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useQueries } from "../app/context";
+import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
+import { StoreLink, switchLanguagePath, useStorePath } from "../router/navigation";
+import { useLanguage } from "../router/useLanguage";
+import { withQuery } from "../session/persisted-query";
+import { Brand } from "./Brand";
+import { navSections } from "./nav-sections";
+import { useLogout } from "./useLogout";
+
+/** The app shell of spec §2: top bar, drawer with the side menu, the page, and a footer. */
+export function AppShell({ children, footer }: { children?: ReactNode; footer?: ReactNode }) {
+  const { t } = useLingui();
+  const queries = useQueries();
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const storePath = useStorePath();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const config = useQuery(queries.config(language)).data ?? null;
+  const club = useQuery(queries.club(language)).data ?? null;
+  const user = config?.user ?? null;
+  const currentPath = location.pathname.replace(/^\/[^/]+/, "") || "/";
+
+  const sections = navSections(
+    club,
+    { home: t`Home`, shops: t`Shops`, fidelity: t`Fidelity programs`, pages: t`Information` },
+    (to) => storePath(to),
+    currentPath,
+  );
+
+  const userBlock = user ? (
+    <UserBlock
+      name={`${user.firstName} ${user.lastName}`.trim()}
+      email={user.email}
+      actions={
+        <>
+          <Button asChild size="sm" variant="outline" startIcon={<UserIcon />}>
+            <StoreLink to="/profile" onClick={() => setOpen(false)}>
+              {t`Profile`}
+            </StoreLink>
+          </Button>
+          <Button size="sm" variant="ghost" startIcon={<LogoutIcon />} onClick={() => void logout()}>
+            {t`Log out`}
+          </Button>
+        </>
+      }
+    />
+  ) : (
+    <UserBlock
+      actions={
+        <>
+          <Button asChild size="sm">
+            <StoreLink to="/login" onClick={() => setOpen(false)}>
+              {t`Log in`}
+            </StoreLink>
+          </Button>
+          {!config?.club.settings.requiresInvitation && (
+            <Button asChild size="sm" variant="outline">
+              <StoreLink to="/signup" onClick={() => setOpen(false)}>
+                {t`Sign up`}
+              </StoreLink>
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+
+  return (
+    <PageLayout
+      skipLinkLabel={t`Skip to content`}
+      appBar={
+        <AppBar
+          brand={<Brand config={config} label={club?.title ?? ""} />}
+          {...(club
+            ? {
+                menu: {
+                  label: t`Menu`,
+                  onClick: () => setOpen(true),
+                  expanded: open,
+                  controls: "club-drawer",
+                },
+              }
+            : {})}
+          end={
+            <>
+              {user && <span className="hidden text-fg-muted text-sm md:inline">{user.email}</span>}
+              {user && (
+                <IconButton
+                  label={t`Profile`}
+                  icon={<UserIcon />}
+                  onClick={() => void navigate(storePath("/profile"))}
+                />
+              )}
+              <LanguageSwitcher
+                label={t`Language`}
+                value={language}
+                languages={LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] }))}
+                onValueChange={(code) =>
+                  void navigate(
+                    withQuery(switchLanguagePath(location.pathname, code), location.search) + location.hash,
+                  )
+                }
+              />
+            </>
+          }
+        />
+      }
+      drawer={
+        club && (
+          <Drawer
+            open={open}
+            onOpenChange={setOpen}
+            title={t`Menu`}
+            hideTitle
+            labels={{ close: t`Close menu` }}
+          >
+            <div id="club-drawer" className="h-full">
+              <SideMenu
+                label={t`Main menu`}
+                logo={<Brand config={config} label={club.title} />}
+                sections={sections}
+                onItemSelect={() => setOpen(false)}
+                footer={userBlock}
+              />
+            </div>
+          </Drawer>
+        )
+      }
+      footer={footer}
+    >
+      {children}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Config } from "@club/api-client";
+import { StoreLink } from "../router/navigation";
+
+/** The club's logo and company name, linking home. */
+export function Brand({ config, label }: { config: Config | null; label: string }) {
+  const name = config?.company.name ?? label;
+  return (
+    <StoreLink
+      to="/"
+      className="flex min-w-0 items-center gap-2.5 rounded-control outline-none focus-visible:outline-2 focus-visible:outline-primary-ink"
+    >
+      {config?.logo ? (
+        <img
+          src={config.logo.url}
+          alt=""
+          width={36}
+          height={36}
+          className="size-9 shrink-0 rounded-full bg-surface object-contain"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-bold text-on-primary text-sm"
+        >
+          {name.slice(0, 1)}
+        </span>
+      )}
+      <span className="truncate font-heading font-semibold text-fg">{name}</span>
+    </StoreLink>
+  );
+}
