@@ -1,15 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cartLines,
-  carts,
-  outbox,
-  rateLimits,
-  requestTokens,
-  sessions,
-} from "../src/db/schema/index.js";
+import { openDatabase } from "../src/db/client.js";
+import { cartLines, carts, outbox, rateLimits, requestTokens, sessions } from "../src/db/schema/index.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
+import { createPlatform } from "../src/server.js";
 import { call, lastEmail, movableClock, signIn, tokenFromEmail } from "./members-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
@@ -315,11 +310,10 @@ describe.each(databaseKinds)("auth journeys on %s", (kind) => {
 
     // Another process on the same PostgreSQL database sees the same count.
     if (kind === "postgres") {
-      const { createPlatform } = await import("../src/server.js");
-      const { openDatabase } = await import("../src/db/client.js");
-      const [{ name }] = (await platform.db.execute(sql`select current_database() as name`)).rows as [
-        { name: string },
-      ];
+      const result = (await platform.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: Array<{ name: string }>;
+      };
+      const name = result.rows[0]!.name;
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
       const second = await createPlatform(
