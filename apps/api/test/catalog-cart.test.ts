@@ -53,6 +53,30 @@ describe.each(databaseKinds)("catalog and cart on %s", (kind) => {
     expect((await call(platform, "GET", `/api/v2/shop-pages/${CATALOG.frantoio}`)).status).toBe(404);
   });
 
+  it("serves every picture the catalog and the club name", async () => {
+    const urls = new Set<string>([
+      "/media/logo-castelvecchio.svg",
+      "/media/hero-castelvecchio.svg",
+      "/media/logo-frantoio.svg",
+    ]);
+    for (const [page, club] of [
+      [CANTINA, "estate"],
+      [DISPENSA, "estate"],
+      [CATALOG.frantoio, "invitational"],
+    ] as const) {
+      const { body } = await call(platform, "GET", `/api/v2/shop-pages/${page}?expand=shops.items`, { club });
+      if (body.image) urls.add(body.image.url);
+      for (const shop of body.shops)
+        for (const item of shop.items) for (const image of item.images) urls.add(image.url);
+    }
+    expect(urls.size).toBeGreaterThan(20);
+    for (const url of urls) {
+      const response = await fetch(`${platform.baseUrl}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(await response.text()).toContain("<svg");
+    }
+  });
+
   it("answers a shop item with its tasting sheet and related items", async () => {
     const path = `/api/v2/shop-pages/${CANTINA}/shops/${shops.rossi}/shop-items/${items.riserva2019}?expand=related`;
     const { status, body } = await call(platform, "GET", path);
