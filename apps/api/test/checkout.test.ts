@@ -337,8 +337,16 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
 
     const mine = await call(platform, "GET", "/api/v2/expenses", { token: giulia });
     expect(mine.body.items[0].id).toBe(expense.id);
+    // The seeded past orders follow, newest first.
+    expect(mine.body.items.length).toBeGreaterThanOrEqual(3);
+    const dates = mine.body.items.map((e: { createdAt: string }) => Date.parse(e.createdAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(mine.body.items.some((e: { couponCode: string | null }) => e.couponCode === "BENVENUTO10")).toBe(
+      true,
+    );
     const theirs = await call(platform, "GET", "/api/v2/expenses", { token: marco });
     expect(theirs.body.items.some((e: { id: string }) => e.id === expense.id)).toBe(false);
+    expect(theirs.body.items.map((e: { status: string }) => e.status)).toEqual(["collected"]);
     expect((await call(platform, "GET", "/api/v2/expenses")).status).toBe(401);
     // Marco's cart on the page is his own, not Giulia's.
     const marcoCart = await call(platform, "GET", `/api/v2/shop-pages/${CANTINA}/cart/data`, {

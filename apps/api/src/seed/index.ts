@@ -7,6 +7,7 @@ import { seedClubs } from "./clubs.js";
 import { seedContent } from "./content.js";
 import { seedFidelity } from "./fidelity.js";
 import { seedMembers } from "./members.js";
+import { seedOrders } from "./orders.js";
 
 /** Seeds the demo clubs into an empty database (first start); a database with clubs is left alone. */
 export async function seedIfEmpty(database: Database, services: Services): Promise<boolean> {
@@ -20,6 +21,8 @@ export async function seedIfEmpty(database: Database, services: Services): Promi
       await seedMembers(tx);
       // Keep last (after the members seed): it gives the demo member points.
       await seedFidelity(tx, services.clock());
+      // Last: past orders of the demo members, with the points the programs above give them.
+      await seedOrders(tx, services.clock());
     });
     services.log.info("seeded the demo clubs");
     return true;

@@ -1,0 +1,198 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { addressInput } from "../cart/addresses.js";
+import { listingCost, priceCart } from "../cart/pricing.js";
+import { litres } from "../catalog/items.js";
+import { rulesOf } from "../catalog/shop-pages.js";
+import { nextNumber } from "../checkout/place-order.js";
+import { awardPoints, pointsFor } from "../checkout/points.js";
+import type { Executor } from "../db/client.js";
+import {
+  addresses,
+  coupons,
+  expenseLines,
+  expenses,
+  members,
+  products,
+  shippingListings,
+  shopItems,
+} from "../db/schema/index.js";
+import { newSecret } from "../ids.js";
+import { CATALOG } from "./catalog.js";
+import { DEMO } from "./clubs.js";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface PastOrder {
+  email: string;
+  daysAgo: number;
+  shopPageId: string;
+  lines: Array<[string, number]>;
+  status: "delivered" | "ready_for_pickup" | "collected";
+  listingId?: string;
+  couponCode?: string;
+  card?: { brand: string; last4: string };
+}
+
+/**
+ * A few past orders of the demo members (the members seed's accounts, looked up by email), priced by the same rules
+ * as checkout, numbered in the club's sequence and credited with the points they earned. Without the members seed it
+ * does nothing.
+ */
+export async function seedOrders(db: Executor, now: Date) {
+  const orders: PastOrder[] = [
+    {
+      email: "giulia.rossi@example.com",
+      daysAgo: 74,
+      shopPageId: CATALOG.cantina,
+      lines: [
+        [CATALOG.items.chianti2021, 6],
+        [CATALOG.items.riserva2019, 6],
+      ],
+      status: "delivered",
+      listingId: `cantina-${CATALOG.listings.italyStandard}`,
+      couponCode: "BENVENUTO10",
+      card: { brand: "visa", last4: "4242" },
+    },
+    {
+      email: "marco.bianchi@example.com",
+      daysAgo: 38,
+      shopPageId: CATALOG.cantina,
+      lines: [[CATALOG.items.magnumChianti2020, 2]],
+      status: "collected",
+    },
+    {
+      email: "giulia.rossi@example.com",
+      daysAgo: 9,
+      shopPageId: CATALOG.dispensa,
+      lines: [
+        [CATALOG.items.pecorino500, 2],
+        [CATALOG.items.miele, 1],
+        [CATALOG.items.olio750, 1],
+      ],
+      status: "ready_for_pickup",
+      card: { brand: "mastercard", last4: "4444" },
+    },
+  ];
+  for (const order of orders) await placePastOrder(db, order, now);
+}
+
+async function placePastOrder(db: Executor, order: PastOrder, now: Date) {
+  const clubId = DEMO.estate.id;
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(sql`lower(${members.email})`, order.email)))
+    .limit(1);
+  if (!member) return;
+  const at = new Date(now.getTime() - order.daysAgo * DAY);
+  const ids = order.lines.map(([id]) => id);
+  const [rows, rules, [listing], [coupon], [home]] = await Promise.all([
+    db
+      .select({ item: shopItems, product: products })
+      .from(shopItems)
+      .innerJoin(products, eq(products.id, shopItems.productId))
+      .where(inArray(shopItems.id, ids)),
+    rulesOf(db, order.shopPageId),
+    order.listingId
+      ? db.select().from(shippingListings).where(eq(shippingListings.id, order.listingId))
+      : Promise.resolve([]),
+    order.couponCode
+      ? db
+          .select()
+          .from(coupons)
+          .where(and(eq(coupons.clubId, clubId), eq(coupons.code, order.couponCode)))
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.memberId, member.id), eq(addresses.kind, "shipping")))
+      .orderBy(addresses.position)
+      .limit(1),
+  ]);
+  const lines = order.lines.map(([id, quantity]) => {
+    const row = rows.find(({ item }) => item.id === id);
+    if (!row) throw new Error(`seed order names an unknown item ${id}`);
+    return { ...row, quantity };
+  });
+  const shipping = Boolean(listing);
+  const pricing = priceCart({
+    items: lines.map(({ item, product, quantity }) => ({
+      shopItemId: item.id,
+      productType: product.productType,
+      format: litres(product.format),
+      weight: product.weight,
+      unitPrice: item.price,
+      quantity,
+      // Past orders were in stock when placed.
+      stock: quantity,
+      available: true,
+      maxPerOrder: null,
+    })),
+    rules,
+    coupon: coupon
+      ? {
+          code: coupon.code,
+          terms: { ...coupon, startsAt: null, expiresAt: null },
+        }
+      : null,
+    shippingMode: shipping ? "shipping" : "pickup",
+    listing: listing ?? null,
+    country: shipping ? "IT" : null,
+    now: at,
+  });
+  if (!pricing.canCheckout) throw new Error(`seed order for ${order.email} breaks the shop's rules`);
+  if (listing && pricing.shippingCost !== listingCost(listing, pricing.subtotal - pricing.discount))
+    throw new Error("seed order shipping mismatch");
+
+  const expenseId = `exp_demo_${member.id.replace(/^mem_demo_/, "")}_${order.daysAgo}`;
+  const awards = await pointsFor(db, clubId, pricing.total, "EUR", at);
+  const address = shipping ? addressInput(home?.data) : null;
+  await db.insert(expenses).values({
+    id: expenseId,
+    publicId: newSecret(18),
+    clubId,
+    shopPageId: order.shopPageId,
+    memberId: member.id,
+    number: await nextNumber(db, clubId, at.getUTCFullYear()),
+    status: order.status,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    phone: member.phone,
+    currency: "EUR",
+    subtotal: pricing.subtotal,
+    discount: pricing.discount,
+    shippingCost: pricing.shippingCost,
+    total: pricing.total,
+    couponCode: pricing.coupon?.valid ? pricing.coupon.code : null,
+    shippingMode: shipping ? "shipping" : "pickup",
+    billingMode: "receipt",
+    listingId: listing?.id ?? null,
+    listingName: listing?.name ?? null,
+    shippingAddress: address,
+    billing: null,
+    payment: order.card ? { method: "card", ...order.card } : { method: "in_person" },
+    pointsEarned: awards.reduce((sum, award) => sum + award.points, 0),
+    createdAt: at,
+  });
+  await db.insert(expenseLines).values(
+    lines.map(({ item, product, quantity }, position) => ({
+      expenseId,
+      position,
+      shopItemId: item.id,
+      title: product.title,
+      productType: product.productType,
+      format: litres(product.format),
+      weight: product.weight,
+      quantity,
+      unitPrice: item.price,
+      lineTotal: item.price * quantity,
+    })),
+  );
+  if (coupon)
+    await db
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.id, coupon.id));
+  await awardPoints(db, member.id, expenseId, awards, at);
+}
