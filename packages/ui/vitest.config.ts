@@ -39,13 +39,22 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       // Every story is a test: it must render, pass its play function and have no axe violations.
-      // The stories run in the default (light) and the dark palette, so contrast is checked in both modes; the
-      // club brand theme is covered by the Theme/Tokens stories, which render every theme side by side.
-      ...(["default", "dark"] as const).map((theme) => ({
+      // The stories run twice: default (light) palette with English text, and dark palette with Italian text,
+      // so contrast is checked in both modes and the longer Italian copy too. The club brand theme is covered
+      // by the Theme/Tokens stories, which render every theme side by side.
+      ...(
+        [
+          ["default", "en"],
+          ["dark", "it"],
+        ] as const
+      ).map(([theme, locale]) => ({
         extends: true as const,
         plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
-        define: { __CLUB_STORY_THEME__: JSON.stringify(theme) },
-        test: { name: `storybook-${theme}`, browser: browser() },
+        define: {
+          __CLUB_STORY_THEME__: JSON.stringify(theme),
+          __CLUB_STORY_LOCALE__: JSON.stringify(locale),
+        },
+        test: { name: `storybook-${theme}-${locale}`, browser: browser() },
       })),
       {
         // Component and theme tests beside the components (*.test.ts(x)), in the same Chromium.

@@ -6,11 +6,13 @@ import { ThemeProvider } from "../src/theme/ThemeProvider";
 
 // The test run pins a theme per Vitest project (see vitest.config.ts); Storybook itself uses the toolbar.
 declare const __CLUB_STORY_THEME__: string | undefined;
+declare const __CLUB_STORY_LOCALE__: string | undefined;
 const pinnedTheme = typeof __CLUB_STORY_THEME__ === "string" ? __CLUB_STORY_THEME__ : undefined;
+const pinnedLocale = typeof __CLUB_STORY_LOCALE__ === "string" ? __CLUB_STORY_LOCALE__ : undefined;
 
 const withThemeAndLocale: Decorator = (Story, context) => {
   const themeName = (pinnedTheme ?? context.globals.theme ?? "default") as keyof typeof storyThemes;
-  const locale = (context.globals.locale ?? "en") as SampleLocale;
+  const locale = (pinnedLocale ?? context.globals.locale ?? "en") as SampleLocale;
   return (
     <ThemeProvider theme={storyThemes[themeName] ?? storyThemes.default}>
       <SampleProvider locale={locale}>

@@ -167,7 +167,7 @@ export const SaveCloses: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: /address|indirizzo/i }));
     const dialog = await canvas.findByRole("dialog");
-    await userEvent.type(within(dialog).getByLabelText(/first name|nome/i), "Giulia");
+    await userEvent.type(within(dialog).getByLabelText(/^(first name|nome)\b/i), "Giulia");
     await userEvent.click(within(dialog).getByRole("button", { name: /^(save|salva)$/i }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(onSave).toHaveBeenCalledOnce();
