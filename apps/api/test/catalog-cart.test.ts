@@ -292,4 +292,40 @@ describe.each(databaseKinds)("catalog and cart on %s", (kind) => {
     });
     expect(anonymous.body.lines).toEqual([]);
   });
+
+  it("merges the visitor's carts into the member's on sign-in", async () => {
+    const { email, password } = DEMO_MEMBERS.marco;
+    const before = await signIn(platform, email, password);
+    await putItems(platform, CANTINA, [[items.chianti2021, 6]], { token: before });
+    const visitor = newCartId();
+    await putItems(
+      platform,
+      CANTINA,
+      [
+        [items.chianti2021, 6],
+        [items.riserva2019, 6],
+      ],
+      { cartId: visitor },
+    );
+    await putItems(platform, DISPENSA, [[items.olio500, 2]], { cartId: visitor });
+    const signedIn = await call(platform, "POST", "/api/v2/auth/signin", {
+      cartId: visitor,
+      body: { email, password },
+    });
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.body.token as string;
+    const cantina = await call(platform, "GET", `/api/v2/shop-pages/${CANTINA}/cart/data`, { token });
+    expect(
+      cantina.body.lines.map((l: { shopItemId: string; quantity: number }) => [l.shopItemId, l.quantity]),
+    ).toEqual([
+      [items.chianti2021, 12],
+      [items.riserva2019, 6],
+    ]);
+    const dispensa = await call(platform, "GET", `/api/v2/shop-pages/${DISPENSA}/cart/data`, { token });
+    expect(dispensa.body.lines).toEqual([
+      expect.objectContaining({ shopItemId: items.olio500, quantity: 2 }),
+    ]);
+    const left = await call(platform, "GET", `/api/v2/shop-pages/${CANTINA}/cart/data`, { cartId: visitor });
+    expect(left.body.lines).toEqual([]);
+  });
 });
