@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.js";
 import { cartLines, carts, outbox, rateLimits, requestTokens, sessions } from "../src/db/schema/index.js";
+import { deliverOutbox } from "../src/mail/mailer.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
 import { createPlatform } from "../src/server.js";
 import { call, lastEmail, movableClock, signIn, tokenFromEmail } from "./members-helpers.js";
@@ -354,6 +356,34 @@ describe.each(databaseKinds)("auth journeys on %s", (kind) => {
     const limited = await call(platform, "POST", "/api/v2/password/request", { body: { email } });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe("RATE_LIMITED");
+  });
+
+  it("delivers the outbox through the mail transport once, even with two deliverers at work", async () => {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const sent: string[] = [];
+    const recording = {
+      async sendMail(message: nodemailer.SendMailOptions) {
+        const info = await transport.sendMail(message);
+        sent.push(String(message.to));
+        expect(String((info as { message: Buffer }).message)).toContain(`To: ${message.to}`);
+        return info;
+      },
+    };
+    const [pending] = (await platform.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(isNull(outbox.sentAt))) as [{ n: number }];
+    expect(pending.n).toBeGreaterThan(0);
+    // Batches of 20: a few rounds drain the outbox.
+    for (let round = 0; round < 10; round++) {
+      await Promise.all([
+        deliverOutbox(platform.db, recording, "Club <no-reply@club.test>", platform.services.log),
+        deliverOutbox(platform.db, recording, "Club <no-reply@club.test>", platform.services.log),
+      ]);
+    }
+    expect(sent).toHaveLength(pending.n);
+    const left = await platform.db.select().from(outbox).where(isNull(outbox.sentAt));
+    expect(left).toEqual([]);
   });
 
   it("lists the outbox in the development mailbox", async () => {

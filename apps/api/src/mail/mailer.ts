@@ -21,7 +21,7 @@ const BATCH = 20;
 const MAX_ATTEMPT_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Delivers queued outbox rows by SMTP. Emails are queued inside the request's transaction, so delivery reads only
+ * Delivers queued outbox rows by SMTP; answers how many were sent. Emails are queued inside the request's transaction, so delivery reads only
  * committed rows, after the fact; `skip locked` lets several API processes deliver without sending twice.
  */
 export async function deliverOutbox(
@@ -38,6 +38,7 @@ export async function deliverOutbox(
       .orderBy(asc(outbox.createdAt))
       .limit(BATCH)
       .for("update", { skipLocked: true });
+    let delivered = 0;
     for (const mail of pending) {
       try {
         await transport.sendMail({
@@ -48,6 +49,7 @@ export async function deliverOutbox(
           html: mail.html,
         });
         await tx.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, mail.id));
+        delivered += 1;
       } catch (error) {
         log.warn({ err: error, mailId: mail.id }, "SMTP delivery failed");
         // Transient failures are retried until the email is a day old; then it is marked failed for good.
@@ -58,7 +60,7 @@ export async function deliverOutbox(
             .where(eq(outbox.id, mail.id));
       }
     }
-    return pending.length;
+    return delivered;
   });
 }
 
