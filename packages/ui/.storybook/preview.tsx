@@ -53,6 +53,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: "default", locale: "en" },
+  // A docs page (props table from the TypeScript types) for every component.
+  tags: ["autodocs"],
   decorators: [withThemeAndLocale],
   parameters: {
     layout: "fullscreen",
