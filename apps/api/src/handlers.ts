@@ -1,8 +1,8 @@
 import { authHandlers } from "./auth/handlers.js";
 import { cartHandlers } from "./cart/handlers.js";
 import { catalogHandlers } from "./catalog/handlers.js";
-import { checkoutHandlers } from "./checkout/handlers.js";
 import { couponHandlers } from "./checkout/coupons.js";
+import { checkoutHandlers } from "./checkout/handlers.js";
 import { clubHandlers } from "./club/handlers.js";
 import { contentHandlers } from "./content/handlers.js";
 import { expenseHandlers } from "./expenses/handlers.js";

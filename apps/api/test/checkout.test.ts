@@ -242,16 +242,14 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     await platform.db.update(shopItems).set({ stock: 10 }).where(eq(shopItems.id, items.miele));
     const carts = Array.from({ length: 50 }, () => newCartId());
     // The carts are written directly: the race under test is the checkout, not 50 cart updates.
-    await platform.db
-      .insert(cartsTable)
-      .values(
-        carts.map((anonKey, i) => ({
-          id: `cart_race_${kind}_${i}`,
-          clubId: "castelvecchio",
-          shopPageId: DISPENSA,
-          anonKey,
-        })),
-      );
+    await platform.db.insert(cartsTable).values(
+      carts.map((anonKey, i) => ({
+        id: `cart_race_${kind}_${i}`,
+        clubId: "castelvecchio",
+        shopPageId: DISPENSA,
+        anonKey,
+      })),
+    );
     await platform.db
       .insert(cartLines)
       .values(
