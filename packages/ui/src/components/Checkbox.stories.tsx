@@ -15,7 +15,7 @@ export const States: Story = {
       <div className="grid max-w-md gap-4">
         <Checkbox label={t.newsletter} />
         <Checkbox label={t.savePaymentMethod} defaultChecked description={t.receiptHint} />
-        <Checkbox label={t.terms} error={t.terms} />
+        <Checkbox label={t.terms} error={t.termsError} />
         <Checkbox label={t.newsletter} disabled />
         <Checkbox label={t.savePaymentMethod} disabled defaultChecked />
       </div>

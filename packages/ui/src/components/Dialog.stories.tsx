@@ -73,7 +73,7 @@ function AddressDialog({
           required
           labels={req}
           autoComplete="address-line1"
-          error={withErrors ? t.street : undefined}
+          error={withErrors ? t.requiredError : undefined}
         />
         <TextField className="col-span-2" label={t.number} required labels={req} />
         <TextField className="col-span-3" label={t.zip} required labels={req} autoComplete="postal-code" />

@@ -68,7 +68,7 @@ export const LongWaitIndicator: Story = {
     const t = useSample();
     return (
       <div className="max-w-md">
-        <LongWait message={t.processing} label={t.loading} delay={0} hint={t.passwordHint} hintAfter={0} />
+        <LongWait message={t.processing} label={t.loading} delay={0} hint={t.stillWorking} hintAfter={0} />
       </div>
     );
   },

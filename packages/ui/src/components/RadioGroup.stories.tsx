@@ -19,7 +19,7 @@ function Billing({ variant, error }: { variant: "list" | "cards"; error?: boolea
         variant={variant}
         value={value}
         onValueChange={setValue}
-        error={error ? t.invoiceHint : undefined}
+        error={error ? t.billingError : undefined}
         options={[
           { value: "receipt", label: t.receipt, description: t.receiptHint },
           { value: "invoice", label: t.invoice, description: t.invoiceHint },
