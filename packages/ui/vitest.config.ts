@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -10,6 +11,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Debian's Chromium; never a downloaded browser. CHROMIUM_PATH overrides it.
 const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+}
 const browser = () => ({
   enabled: true,
   headless: true,
