@@ -4,6 +4,7 @@ import type { Db } from "./db/client.js";
 import { mailRoutes } from "./mail/mailbox.js";
 import { mediaRoutes } from "./media/routes.js";
 import { sandboxRoutes } from "./payments/sandbox-routes.js";
+import { stripeWebhookRoutes } from "./payments/stripe-webhook.js";
 import type { Services } from "./services.js";
 
 /** Routes beside /api/v2: health, product pictures, and the development tools. */
@@ -17,5 +18,6 @@ export function extraRoutes(db: Db, services: Services): Array<(app: Hono) => vo
     mediaRoutes(),
     mailRoutes(db, services),
     sandboxRoutes(db, services),
+    stripeWebhookRoutes(db, services),
   ];
 }
