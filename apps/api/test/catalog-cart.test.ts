@@ -270,6 +270,13 @@ describe.each(databaseKinds)("catalog and cart on %s", (kind) => {
       { cartId },
     );
     expect(pickup.body).toMatchObject({ shippingMode: "pickup", shippingCost: { amount: 0 } });
+    const unknown = await call(
+      platform,
+      "GET",
+      `/api/v2/shop-pages/${CANTINA}/cart/data?listingId=dispensa-it-corriere`,
+      { cartId },
+    );
+    expect(unknown).toMatchObject({ status: 400, body: { fields: { listingId: "NOT_FOUND" } } });
   });
 
   it("gives members their own cart and merges nothing from others", async () => {

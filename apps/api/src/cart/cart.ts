@@ -181,12 +181,15 @@ export async function resolveChoices(
     couponCode ? findCoupon(db, page.clubId, couponCode) : null,
     listingsOf(db, page.id),
   ]);
+  const listing = listings.find((candidate) => candidate.id === listingId) ?? null;
+  // A listing chosen now must exist; one remembered in the cart may have been withdrawn since, and is dropped.
+  if (choices.listingId && !listing) throw badRequest("VALIDATION", { listingId: "NOT_FOUND" });
   return {
     couponCode,
     coupon,
     shippingMode,
     billingMode,
-    listing: listings.find((listing) => listing.id === listingId) ?? null,
+    listing,
     listings,
     shippingAddress,
     billing,

@@ -17,7 +17,7 @@ export const money = (amount: number, currency: string) => ({ amount, currency }
 /** Numeric columns come back as strings from some drivers; the contract wants numbers. */
 export const litres = (format: number | string | null) => (format === null ? null : Number(format));
 
-/** Items of the given shops (or of one shop page's shops), with their products, in display order. */
+/** Items of the given shops of a club, with their products, in display order. */
 export async function itemsOfShops(
   db: Executor,
   clubId: string,
