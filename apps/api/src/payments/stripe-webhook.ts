@@ -25,7 +25,8 @@ export function stripeWebhookRoutes(db: Db, services: Services, secret = process
       if (event.type !== "setup_intent.succeeded") return c.json({ received: true, handled: false });
 
       const intent = event.data.object;
-      const paymentMethod = typeof intent.payment_method === "string" ? intent.payment_method : intent.payment_method?.id;
+      const paymentMethod =
+        typeof intent.payment_method === "string" ? intent.payment_method : intent.payment_method?.id;
       const { memberId, clubId } = intent.metadata ?? {};
       if (!paymentMethod || !memberId || !clubId) return c.json({ received: true, handled: false });
       const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
