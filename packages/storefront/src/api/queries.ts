@@ -1,4 +1,16 @@
-import type { Cart, Club, Config, Listings, ShopItemDetail, ShopPage, Theme } from "@club/api-client";
+import type {
+  Cart,
+  Club,
+  Config,
+  CountryList,
+  GeoList,
+  Listings,
+  Profile,
+  PublicExpense,
+  ShopItemDetail,
+  ShopPage,
+  Theme,
+} from "@club/api-client";
 import { queryOptions } from "@tanstack/react-query";
 import type { StorefrontRuntime } from "../app/runtime";
 import type { Language } from "../i18n/languages";
@@ -87,6 +99,32 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
             params: { path: { shopPageId }, query: withoutEmpty(context) },
           }),
         staleTime: 0,
+      }),
+    /** The member's profile (saved cards); null for visitors. */
+    profile: (lang: Language) =>
+      queryOptions<Profile | null>({
+        queryKey: ["profile", lang, authed()],
+        queryFn: () => (authed() ? orNull(runtime.api(lang).GET("/api/v2/profile")) : Promise.resolve(null)),
+      }),
+    countries: (lang: Language) =>
+      queryOptions<CountryList>({
+        queryKey: ["countries", lang],
+        queryFn: () => runtime.api(lang).GET("/api/v2/geo/countries"),
+        staleTime: HOUR,
+      }),
+    provinces: (lang: Language, country: string) =>
+      queryOptions<GeoList>({
+        queryKey: ["provinces", lang, country],
+        queryFn: () => runtime.api(lang).GET("/api/v2/geo/provinces", { params: { query: { country } } }),
+        staleTime: HOUR,
+      }),
+    publicExpense: (lang: Language, expensePublicId: string) =>
+      queryOptions<PublicExpense>({
+        queryKey: ["public-expense", lang, expensePublicId],
+        queryFn: () =>
+          runtime.api(lang).GET("/api/v2/public/expenses/{expensePublicId}", {
+            params: { path: { expensePublicId } },
+          }),
       }),
   };
 }

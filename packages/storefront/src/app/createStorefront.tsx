@@ -1,4 +1,5 @@
 import { ErrorBox, ThemeProvider } from "@club/ui";
+import { setNonce } from "get-nonce";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { activateLanguage } from "../i18n/i18n";
@@ -22,6 +23,8 @@ function languageFromPath(pathname: string): Language {
 
 /** Creates the runtime and router for a bootstrap: the SDK clients, the 401 rule, the persisted `_token`. */
 export function createStorefront(bootstrap: ClubBootstrap): StorefrontInstance {
+  // Overlays (the dialogs' scroll lock) add <style> elements: they carry the page's CSP nonce.
+  if (bootstrap.nonce) setNonce(bootstrap.nonce);
   const runtime = createRuntime({ bootstrap });
   runtime.persisted.capture(globalThis.location?.search ?? "");
   seedQueries(runtime, bootstrap);

@@ -13,6 +13,11 @@ const loadHome = async () => (await import("../screens/home/HomeScreen")).HomeSc
 const loadShopPage = async () => (await import("../screens/shop-page/ShopPageScreen")).ShopPageScreen;
 const loadShop = async () => (await import("../screens/shop/ShopScreen")).ShopScreen;
 const loadProduct = async () => (await import("../screens/product/ProductDialog")).ProductDialog;
+const loadCheckout = async () => (await import("../checkout/CheckoutScreen")).CheckoutScreen;
+const loadCheckoutComplete = async () =>
+  (await import("../screens/checkout-complete/CheckoutCompleteScreen")).CheckoutCompleteScreen;
+const loadPublicExpense = async () =>
+  (await import("../screens/public-expense/PublicExpenseScreen")).PublicExpenseScreen;
 
 function languageOf(args: LoaderFunctionArgs): Language {
   const { lang } = args.params;
@@ -34,6 +39,7 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
     {
       path: "/",
       loader: ({ request }) => redirect(`/${DEFAULT_LANGUAGE}/${new URL(request.url).search}`),
+      HydrateFallback: LoadingFallback,
     },
     {
       path: "/:lang",
@@ -101,6 +107,33 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
                   },
                 },
               ],
+            },
+            {
+              path: "shop-pages/:shopPageId/checkout",
+              loader: async (args) => {
+                const language = languageOf(args);
+                const shopPageId = args.params.shopPageId!;
+                await Promise.all([
+                  ensure(queries.shopPage(language, shopPageId)),
+                  ensure(queries.cart(language, shopPageId, { shippingMode: "shipping" })),
+                  ensure(queries.countries(language)),
+                  ensure(queries.profile(language)),
+                ]);
+                return null;
+              },
+              lazy: { Component: loadCheckout },
+            },
+            {
+              path: "shop-pages/:shopPageId/checkout-complete",
+              lazy: { Component: loadCheckoutComplete },
+            },
+            {
+              path: "public/expenses/:expensePublicId",
+              loader: async (args) => {
+                await ensure(queries.publicExpense(languageOf(args), args.params.expensePublicId!));
+                return null;
+              },
+              lazy: { Component: loadPublicExpense },
             },
             { path: "*", Component: NotFoundScreen },
           ],

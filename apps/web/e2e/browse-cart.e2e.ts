@@ -1,0 +1,67 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, countRequests, expectAccessible, launch, open } from "./setup/browser";
+import { TEXT } from "./setup/shop";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(["en", "it"] as const)("browse and cart in %s", (language) => {
+  const text = TEXT[language];
+
+  it("goes from the menu to a shop page, a shop and a product (deep link)", async () => {
+    const { page, context, problems } = await open(browser, language);
+    await page.goto(`${baseUrl()}/${language}/`);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: text.cellar, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: text.cellar }).waitFor();
+    await expectAccessible(page, "shop page");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: text.reds, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: text.reds }).waitFor();
+    await expectAccessible(page, "shop");
+    await page.getByRole("link", { name: text.chianti }).first().click();
+    await page.waitForURL(/\/shops\/cantina-rossi\/products\/chianti-classico-2021/);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: text.chianti }).waitFor();
+    await expectAccessible(page, "product");
+    // The product's address opens the same dialog on a fresh load.
+    await page.reload();
+    await page.getByRole("dialog").getByRole("heading", { name: text.chianti }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForURL(/\/shops\/cantina-rossi(\?.*)?$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the missing count of a quantity rule, then fixes it; rapid clicks make one cart request", async () => {
+    const { page, context } = await open(browser, language);
+    await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-rossi`);
+    const cart = page.locator("aside");
+    const first = await countRequests(page, "PATCH", /\/cart$/, async () => {
+      await page.getByRole("button", { name: text.addToCart(text.chianti) }).click();
+    });
+    expect(first).toBe(1);
+    const quantity = cart.getByRole("spinbutton", { name: text.quantityOf(text.chianti) });
+    await expect.poll(() => quantity.inputValue()).toBe("6");
+    await quantity.fill("8");
+    await quantity.press("Enter");
+    await expect.poll(() => cart.getByText(text.missing(4)).count(), { timeout: 10_000 }).toBe(1);
+    await expectAccessible(page, "cart with a rule hint");
+    const patches = await countRequests(page, "PATCH", /\/cart$/, async () => {
+      const plus = cart.getByRole("button", { name: text.addOne(text.chianti) });
+      for (let i = 0; i < 4; i += 1) await plus.click();
+    });
+    expect(patches).toBe(1);
+    await expect.poll(() => quantity.inputValue()).toBe("12");
+    await expect.poll(() => cart.getByText(text.missing(4)).count()).toBe(0);
+    await expect.poll(() => cart.getByRole("button", { name: text.goToCheckout }).isEnabled()).toBe(true);
+    await context.close();
+  });
+});

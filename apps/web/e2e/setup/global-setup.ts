@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const apiRoot = join(webRoot, "..", "api");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+function start(name: string, cwd: string, entry: string, env: Record<string, string>): ChildProcess {
+  if (!existsSync(join(cwd, entry)))
+    throw new Error(`${name}: ${join(cwd, entry)} is missing — run \`pnpm build\` first`);
+  const child = spawn(process.execPath, [entry], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(chunk.toString());
+    if (lines.length > 200) lines.shift();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  child.on("exit", (code) => {
+    if (code && code !== 0) console.error(`${name} exited with ${code}:\n${lines.join("")}`);
+  });
+  return child;
+}
+
+/** Starts the platform on a fresh PGlite data dir and the built storefront server pointing at it. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), "club-e2e-"));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const api = start("platform", apiRoot, "dist/main.js", {
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    STOREFRONT_URL: `http://localhost:${webPort}`,
+    NODE_ENV: "test",
+  });
+  const web = start("storefront", webRoot, "dist/server/main.js", {
+    PORT: String(webPort),
+    HOST: "127.0.0.1",
+    API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/health`, api, "platform");
+    await waitFor(`http://127.0.0.1:${webPort}/healthz`, web, "storefront");
+  } catch (error) {
+    api.kill("SIGTERM");
+    web.kill("SIGTERM");
+    throw error;
+  }
+  project.provide("baseUrl", `http://localhost:${webPort}`);
+  return async () => {
+    const stopped = (child: ChildProcess) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+      });
+    await Promise.all([stopped(web), stopped(api)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

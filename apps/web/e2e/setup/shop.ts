@@ -1,0 +1,38 @@
+import type { Page } from "playwright-core";
+import { baseUrl } from "./browser";
+
+/** Visible texts the journeys look for, per language. */
+export const TEXT = {
+  en: {
+    chianti: "Chianti Classico DOCG 2021",
+    addToCart: (title: string) => `Add ${title} to cart`,
+    addOne: (title: string) => `Add one ${title}`,
+    quantityOf: (title: string) => `Quantity of ${title}`,
+    goToCheckout: "Go to checkout",
+    missing: (n: number) => `add ${n} more to complete the box`,
+    reds: "Reds",
+    cellar: "The Cellar",
+  },
+  it: {
+    chianti: "Chianti Classico DOCG 2021",
+    addToCart: (title: string) => `Aggiungi ${title} al carrello`,
+    addOne: (title: string) => `Aggiungi un ${title}`,
+    quantityOf: (title: string) => `Quantità di ${title}`,
+    goToCheckout: "Vai alla cassa",
+    missing: (n: number) => `aggiungine ancora ${n} per completare il cartone`,
+    reds: "Rossi",
+    cellar: "La Cantina",
+  },
+} as const;
+
+/** Puts a case of six Chianti in the cart from the Reds shop and waits for the server's cart. */
+export async function addCaseOfChianti(page: Page, language: "en" | "it" = "en"): Promise<void> {
+  const text = TEXT[language];
+  await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-rossi`);
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PATCH" && response.url().includes("/cart") && response.ok(),
+  );
+  await page.getByRole("button", { name: text.addToCart(text.chianti) }).click();
+  await saved;
+}

@@ -1,0 +1,119 @@
+import type { AddressInput, CountryList } from "@club/api-client";
+import { Button, Dialog, TextField } from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { AddressFields } from "./AddressFields";
+import { useFieldMessage } from "./field-messages";
+import { type FieldErrors, hasErrors, validateAddress } from "./fiscal";
+
+/** The shipping address dialog: fields marked * are mandatory (spec §5). */
+export function AddressDialog({
+  open,
+  onOpenChange,
+  initial,
+  countries,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial: Partial<AddressInput>;
+  countries: CountryList | undefined;
+  onSave: (address: AddressInput) => void;
+}) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const [value, setValue] = useState<Partial<AddressInput>>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = (patch: Partial<AddressInput>) => setValue((current) => ({ ...current, ...patch }));
+  const required = { labels: { required: t`required` } };
+
+  const save = () => {
+    const found = validateAddress(value);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const clean = Object.fromEntries(
+      Object.entries(value).filter(([, v]) => typeof v !== "string" || v.trim() !== ""),
+    ) as unknown as AddressInput;
+    onSave(clean);
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={t`Shipping address`}
+      description={t`Fields marked * are mandatory.`}
+      labels={{ close: t`Close` }}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {t`Cancel`}
+          </Button>
+          <Button onClick={save}>{t`Save address`}</Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <TextField
+            {...required}
+            id="address-firstName"
+            label={t`First name`}
+            required
+            autoComplete="given-name"
+            value={value.firstName ?? ""}
+            onChange={(e) => change({ firstName: e.currentTarget.value })}
+            error={message(errors, "firstName")}
+          />
+          <TextField
+            {...required}
+            id="address-lastName"
+            label={t`Last name`}
+            required
+            autoComplete="family-name"
+            value={value.lastName ?? ""}
+            onChange={(e) => change({ lastName: e.currentTarget.value })}
+            error={message(errors, "lastName")}
+          />
+          <TextField
+            className="sm:col-span-2"
+            id="address-company"
+            label={t`Company`}
+            autoComplete="organization"
+            value={value.company ?? ""}
+            onChange={(e) => change({ company: e.currentTarget.value })}
+          />
+        </div>
+        <AddressFields
+          idPrefix="address"
+          value={value}
+          onChange={change}
+          errors={errors}
+          countries={countries}
+          shippingOnly
+        />
+        <TextField
+          {...required}
+          id="address-phone"
+          label={t`Phone`}
+          required
+          type="tel"
+          autoComplete="tel"
+          value={value.phone ?? ""}
+          onChange={(e) => change({ phone: e.currentTarget.value })}
+          error={message(errors, "phone")}
+        />
+        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Cart, CheckoutRequest } from "@club/api-client";
+import { type CheckoutState, paymentHidden } from "./checkout-state";
+
+/** The one checkout request (spec §3 parameters) for the state and the steps the visitor went through. */
+export function buildCheckoutRequest(
+  state: CheckoutState,
+  options: {
+    cart: Cart | null;
+    pickupPayment: "enable" | "disable";
+    paymentMethodId: string | null;
+    botToken: string;
+  },
+): CheckoutRequest {
+  const shipping = state.shippingMode === "shipping";
+  const pay = !paymentHidden(state, { settings: { payment: { pickup: options.pickupPayment } } } as never);
+  const trimmed = (value: string) => value.trim() || undefined;
+  const request: CheckoutRequest = {
+    shippingMode: state.shippingMode,
+    billingMode: state.billingMode,
+    howToPay: state.howToPay,
+    email: state.email.trim(),
+    botToken: options.botToken,
+  };
+  const optional: Partial<CheckoutRequest> = {
+    firstName: trimmed(state.firstName),
+    lastName: trimmed(state.lastName),
+    phone: trimmed(state.phone),
+    couponCode: trimmed(state.couponCode),
+    notes: trimmed(state.notes),
+  };
+  if (shipping) {
+    if (state.shippingAddress) optional.shippingAddress = state.shippingAddress;
+    if (state.listingId) optional.listingId = state.listingId;
+  }
+  if (state.billingMode === "invoice" && state.billing) optional.billing = state.billing;
+  if (pay) {
+    if (options.paymentMethodId) optional.paymentMethodId = options.paymentMethodId;
+    if (state.howToPay === "new") {
+      if (state.cardName.trim()) optional.cardName = state.cardName.trim();
+      if (state.savePaymentMethod) optional.savePaymentMethod = true;
+    }
+  }
+  if (options.cart) optional.expectedTotal = options.cart.total;
+  for (const [name, value] of Object.entries(optional))
+    if (value !== undefined) (request as unknown as Record<string, unknown>)[name] = value;
+  return request;
+}

@@ -1,0 +1,102 @@
+import type { AddressInput, BillingInput, ShopPage } from "@club/api-client";
+
+export type StepId = "information" | "invoicing" | "shipping" | "payment";
+export const STEP_ORDER: StepId[] = ["information", "invoicing", "shipping", "payment"];
+
+/** The checkout parameters (spec §3) and the visitor's contact details. */
+export interface CheckoutState {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  phoneCountry: string;
+  shippingMode: "shipping" | "pickup";
+  billingMode: "receipt" | "invoice";
+  shippingAddress: AddressInput | null;
+  billing: BillingInput | null;
+  listingId: string | null;
+  couponCode: string;
+  howToPay: "new" | "saved";
+  paymentMethodId: string | null;
+  cardName: string;
+  savePaymentMethod: boolean;
+  notes: string;
+  step: StepId;
+}
+
+export const initialCheckoutState = (shopPage?: ShopPage | null): CheckoutState => ({
+  email: "",
+  firstName: "",
+  lastName: "",
+  phone: "",
+  phoneCountry: "+39",
+  shippingMode: shopPage && !shopPage.settings.shipping.enabled ? "pickup" : "shipping",
+  billingMode: "receipt",
+  shippingAddress: null,
+  billing: null,
+  listingId: null,
+  couponCode: "",
+  howToPay: "new",
+  paymentMethodId: null,
+  cardName: "",
+  savePaymentMethod: false,
+  notes: "",
+  step: "information",
+});
+
+/** Spec §4: payment is hidden when pickup is chosen and the shop page's pickup payment setting is `disable`. */
+export function paymentHidden(
+  state: Pick<CheckoutState, "shippingMode">,
+  shopPage: Pick<ShopPage, "settings"> | null | undefined,
+): boolean {
+  return state.shippingMode === "pickup" && shopPage?.settings.payment.pickup === "disable";
+}
+
+/** Spec §4: invoicing only for an invoice, shipping only for shipping, payment unless paid in person at pickup. */
+export function visibleSteps(
+  state: Pick<CheckoutState, "billingMode" | "shippingMode">,
+  shopPage: Pick<ShopPage, "settings"> | null | undefined,
+): StepId[] {
+  return STEP_ORDER.filter((step) => {
+    if (step === "invoicing") return state.billingMode === "invoice";
+    if (step === "shipping") return state.shippingMode === "shipping";
+    if (step === "payment") return !paymentHidden(state, shopPage);
+    return true;
+  });
+}
+
+export type CheckoutAction =
+  | { type: "set"; patch: Partial<Omit<CheckoutState, "howToPay" | "step">> }
+  | { type: "howToPay"; value: "new" | "saved" }
+  | { type: "goTo"; step: StepId }
+  | { type: "reset"; state: CheckoutState };
+
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  switch (action.type) {
+    case "set": {
+      const next = { ...state, ...action.patch };
+      // A new country may not be served by the chosen listing: choose again.
+      if (
+        action.patch.shippingAddress !== undefined &&
+        action.patch.shippingAddress?.country !== state.shippingAddress?.country
+      )
+        next.listingId = action.patch.listingId ?? null;
+      return next;
+    }
+    case "howToPay":
+      // Spec §4: choosing howToPay new clears the selected payment method id.
+      return action.value === "new"
+        ? { ...state, howToPay: "new", paymentMethodId: null }
+        : { ...state, howToPay: "saved", savePaymentMethod: false };
+    case "goTo":
+      return { ...state, step: action.step };
+    case "reset":
+      return action.state;
+  }
+}
+
+/** The step after `step` among the visible ones, or null when it is the last. */
+export function nextStep(steps: StepId[], step: StepId): StepId | null {
+  const index = steps.indexOf(step);
+  return index >= 0 && index < steps.length - 1 ? steps[index + 1]! : null;
+}

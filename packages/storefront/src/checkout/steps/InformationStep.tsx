@@ -1,0 +1,116 @@
+import type { ShopPage } from "@club/api-client";
+import { RadioGroup, TextField } from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import type { CheckoutState } from "../checkout-state";
+import { useFieldMessage } from "../field-messages";
+import type { FieldErrors } from "../fiscal";
+
+/** Contact details, delivery (shipping or pickup) and receipt or invoice. */
+export function InformationStep({
+  state,
+  shopPage,
+  errors,
+  onChange,
+}: {
+  state: CheckoutState;
+  shopPage: ShopPage;
+  errors: FieldErrors;
+  onChange: (patch: Partial<CheckoutState>) => void;
+}) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const { shipping, invoice, payment } = shopPage.settings;
+  const required = { labels: { required: t`required` } };
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField
+          {...required}
+          className="sm:col-span-2"
+          id="checkout-email"
+          label={t`Email`}
+          type="email"
+          required
+          autoComplete="email"
+          value={state.email}
+          onChange={(e) => onChange({ email: e.currentTarget.value })}
+          error={message(errors, "email")}
+          hint={t`We send the order confirmation here.`}
+        />
+        <TextField
+          {...required}
+          id="checkout-firstName"
+          label={t`First name`}
+          required
+          autoComplete="given-name"
+          value={state.firstName}
+          onChange={(e) => onChange({ firstName: e.currentTarget.value })}
+          error={message(errors, "firstName")}
+        />
+        <TextField
+          {...required}
+          id="checkout-lastName"
+          label={t`Last name`}
+          required
+          autoComplete="family-name"
+          value={state.lastName}
+          onChange={(e) => onChange({ lastName: e.currentTarget.value })}
+          error={message(errors, "lastName")}
+        />
+        <TextField
+          className="sm:col-span-2"
+          id="checkout-phone"
+          label={t`Phone`}
+          type="tel"
+          autoComplete="tel"
+          value={state.phone}
+          onChange={(e) => onChange({ phone: e.currentTarget.value })}
+          error={message(errors, "phone")}
+        />
+      </div>
+      {shipping.enabled && shipping.pickupEnabled && (
+        <RadioGroup
+          label={t`Delivery`}
+          variant="cards"
+          value={state.shippingMode}
+          onValueChange={(shippingMode) => onChange({ shippingMode })}
+          options={[
+            {
+              value: "shipping",
+              label: t`Ship to an address`,
+              description: t`Choose the courier in the next step.`,
+            },
+            {
+              value: "pickup",
+              label: t`Pick up at the estate`,
+              description: [
+                shipping.pickupAddress,
+                shipping.pickupHours,
+                payment.pickup === "disable" ? t`You pay when you collect the order.` : undefined,
+              ]
+                .filter(Boolean)
+                .join(" · "),
+            },
+          ]}
+        />
+      )}
+      {invoice.enabled && (
+        <RadioGroup
+          label={t`Document`}
+          variant="cards"
+          orientation="horizontal"
+          value={state.billingMode}
+          onValueChange={(billingMode) => onChange({ billingMode })}
+          options={[
+            { value: "receipt", label: t`Receipt` },
+            {
+              value: "invoice",
+              label: t`Invoice`,
+              description: t`For companies and professionals, or on request.`,
+            },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

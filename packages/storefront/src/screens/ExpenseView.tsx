@@ -1,0 +1,83 @@
+import type { ExpenseSummary } from "@club/api-client";
+import { Badge, CartSummary } from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { formatDate, formatMeasure } from "../i18n/format";
+import { localeOf } from "../i18n/languages";
+import { useLanguage } from "../router/useLanguage";
+
+/** An order: number, date, status, lines and totals. */
+export function ExpenseView({ expense, children }: { expense: ExpenseSummary; children?: ReactNode }) {
+  const { t } = useLingui();
+  const locale = localeOf(useLanguage());
+  const statuses: Record<ExpenseSummary["status"], string> = {
+    paid: t`Paid`,
+    awaiting_pickup_payment: t`To pay at pickup`,
+    shipped: t`Shipped`,
+    delivered: t`Delivered`,
+    ready_for_pickup: t`Ready for pickup`,
+    collected: t`Collected`,
+    cancelled: t`Cancelled`,
+    refunded: t`Refunded`,
+  };
+  const number = expense.number;
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-fg-muted">{t`Order`}</dt>
+          <dd className="font-semibold text-fg">{number}</dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">{t`Date`}</dt>
+          <dd className="text-fg">{formatDate(expense.createdAt, locale)}</dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">{t`Status`}</dt>
+          <dd>
+            <Badge tone={expense.status === "cancelled" ? "error" : "success"}>
+              {statuses[expense.status]}
+            </Badge>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">{t`Delivery`}</dt>
+          <dd className="text-fg">
+            {expense.shippingMode === "pickup" ? t`Pickup` : (expense.listingName ?? t`Shipping`)}
+          </dd>
+        </div>
+      </dl>
+      {children}
+      <CartSummary
+        title={t`Summary`}
+        headingLevel={2}
+        locale={locale}
+        lines={expense.lines.map((line, index) => {
+          const measure = formatMeasure({ format: line.format ?? null, weight: line.weight ?? null }, locale);
+          return {
+            id: line.shopItemId ?? String(index),
+            name: line.title,
+            ...(measure ? { meta: measure } : {}),
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            total: line.lineTotal,
+          };
+        })}
+        totals={{
+          subtotal: expense.subtotal,
+          ...(expense.discount.amount ? { discount: expense.discount } : {}),
+          ...(expense.shippingMode === "shipping" ? { shipping: expense.shippingCost } : {}),
+          total: expense.total,
+        }}
+        labels={{
+          subtotal: t`Subtotal`,
+          discount: t`Discount`,
+          shipping: t`Shipping`,
+          total: t`Total`,
+          free: t`Free`,
+          quantity: (quantity) => `× ${quantity}`,
+        }}
+      />
+    </div>
+  );
+}
