@@ -1,5 +1,6 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.js";
 import {
   cartLines,
   carts as cartsTable,
@@ -9,8 +10,10 @@ import {
   sandboxCharges,
   shopItems,
 } from "../src/db/schema/index.js";
+import { createPayments } from "../src/payments/payments.js";
 import { CATALOG } from "../src/seed/catalog.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
+import type { ChargeInput, Payments } from "../src/services.js";
 import {
   CANTINA,
   call,
@@ -24,14 +27,46 @@ import {
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
 const { items } = CATALOG;
+
+/**
+ * The real sandbox processor, with each charge and refund recorded. With `breakAfterCharge` it leaves the order's
+ * transaction broken right after a successful charge, as a failure between the charge and the commit would.
+ */
+function recordingPayments(recorded: {
+  charged: ChargeInput[];
+  refunded: string[];
+  breakAfterCharge: boolean;
+}): Payments {
+  const real = createPayments(loadConfig({ NODE_ENV: "test" }));
+  return {
+    forClub(club) {
+      const processor = real.forClub(club);
+      return {
+        ...processor,
+        async charge(db, theClub, input) {
+          const result = await processor.charge(db, theClub, input);
+          recorded.charged.push(input);
+          if (recorded.breakAfterCharge) await db.execute(sql`select 1 / 0`).catch(() => undefined);
+          return result;
+        },
+        async refund(db, theClub, providerRef) {
+          recorded.refunded.push(providerRef);
+          await processor.refund(db, theClub, providerRef);
+        },
+      };
+    },
+  };
+}
+
 let keys = 0;
 const idempotencyKey = () => `test-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;
 
 describe.each(databaseKinds)("checkout on %s", (kind) => {
   let platform: TestPlatform;
   let card: string;
+  const recorded = { charged: [] as ChargeInput[], refunded: [] as string[], breakAfterCharge: false };
   beforeAll(async () => {
-    platform = await startTestPlatform(kind);
+    platform = await startTestPlatform(kind, { payments: recordingPayments(recorded) });
     card = await cardToken(platform);
   });
   afterAll(() => platform?.close());
@@ -403,5 +438,61 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       (await call(platform, "GET", `/api/v2/public/expenses/${expense.publicId}`, { club: "invitational" }))
         .status,
     ).toBe(404);
+  });
+
+  it("charges the server's total once, under a key of the order", async () => {
+    const cartId = newCartId();
+    await putItems(platform, DISPENSA, [[items.olio750, 2]], { cartId });
+    const charges = recorded.charged.length;
+    const placed = await checkout(
+      DISPENSA,
+      {
+        shippingMode: "pickup",
+        billingMode: "receipt",
+        howToPay: "new",
+        email: "once@example.com",
+        paymentMethodId: card,
+      },
+      { cartId },
+    );
+    expect(placed.status).toBe(201);
+    expect(recorded.charged.slice(charges)).toEqual([
+      expect.objectContaining({
+        amount: 4400,
+        currency: "EUR",
+        paymentMethodRef: card,
+        idempotencyKey: `order_${placed.body.expense.id}`,
+      }),
+    ]);
+  });
+
+  it("refunds a charge whose order could not be committed, and keeps cart and stock", async () => {
+    const cartId = newCartId();
+    await putItems(platform, DISPENSA, [[items.olio750, 1]], { cartId });
+    const before = await stockOf(items.olio750);
+    const [{ n: orders }] = (await platform.db.select({ n: count() }).from(expenses)) as [{ n: number }];
+    const key = idempotencyKey();
+    const body = {
+      shippingMode: "pickup",
+      billingMode: "receipt",
+      howToPay: "new",
+      email: "refund@example.com",
+      paymentMethodId: card,
+    };
+    recorded.breakAfterCharge = true;
+    const failed = await checkout(DISPENSA, body, { cartId }, key);
+    recorded.breakAfterCharge = false;
+    expect(failed.status).toBe(500);
+    expect(recorded.refunded).toHaveLength(1);
+    expect(await stockOf(items.olio750)).toBe(before);
+    const [{ n: after }] = (await platform.db.select({ n: count() }).from(expenses)) as [{ n: number }];
+    expect(after).toBe(orders);
+    const cart = await call(platform, "GET", `/api/v2/shop-pages/${DISPENSA}/cart/data`, { cartId });
+    expect(cart.body.lines).toEqual([expect.objectContaining({ shopItemId: items.olio750, quantity: 1 })]);
+
+    // The failure let the key go: the same attempt, retried, goes through.
+    const retried = await checkout(DISPENSA, body, { cartId }, key);
+    expect(retried.status).toBe(201);
+    expect(await stockOf(items.olio750)).toBe(before - 1);
   });
 });
