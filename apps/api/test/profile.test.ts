@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentMethods, sandboxCards, setupIntents } from "../src/db/schema/index.js";
+import { paymentMethods, sandboxCards, sandboxCharges, setupIntents } from "../src/db/schema/index.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
 import { call, signIn, tokenFromEmail } from "./members-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
@@ -311,6 +311,18 @@ describe.each(databaseKinds)("profile, email change and saved cards on %s", (kin
       ).card.brand,
     ).toBe("discover");
     await processor.refund(platform.db, club!, first.providerRef);
+    const [refunded] = await platform.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, first.providerRef));
+    expect(refunded).toMatchObject({ status: "refunded", idempotencyKey: "order-1", amount: 4200 });
+    const ledger = await platform.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, "order-1"));
+    expect(ledger).toHaveLength(1);
+    // A charge whose transaction rolled back never existed: refunding it is a no-op.
+    await processor.refund(platform.db, club!, "ch_sbx_rolled_back");
     await expect(processor.describe(platform.db, club!, "pm_sbx_unknown")).rejects.toMatchObject({
       code: "PAYMENT_METHOD_REQUIRED",
     });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import type { ClubRow } from "../db/rows.js";
 import { sandboxCards, sandboxCharges, setupIntents } from "../db/schema/index.js";
-import { conflict, HttpError, notFound, paymentFailed, unprocessable } from "../http/errors.js";
+import { conflict, HttpError, paymentFailed, unprocessable } from "../http/errors.js";
 import { hashToken } from "../http/member-auth.js";
 import { newId, newSecret } from "../ids.js";
 import type { CardFacts, PaymentProcessor } from "../services.js";
@@ -108,12 +108,18 @@ export function createSandboxProcessor(clock: () => Date = () => new Date()): Pa
     },
 
     async refund(db, club, providerRef) {
-      const [row] = await db
+      // The sandbox's ledger is written in the caller's transaction: a charge whose transaction rolled back never
+      // happened, so there is nothing to give back.
+      await db
         .update(sandboxCharges)
         .set({ status: "refunded", refundedAt: clock() })
-        .where(and(eq(sandboxCharges.id, providerRef), eq(sandboxCharges.clubId, club.id)))
-        .returning({ id: sandboxCharges.id });
-      if (!row) throw notFound();
+        .where(
+          and(
+            eq(sandboxCharges.id, providerRef),
+            eq(sandboxCharges.clubId, club.id),
+            eq(sandboxCharges.status, "succeeded"),
+          ),
+        );
     },
 
     async attach(db, club, _member, ref) {
