@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StoredAnswer, withIdempotency } from "../src/checkout/idempotency.js";
 import { loadConfig } from "../src/config.js";
 import {
   cartLines,
@@ -494,5 +495,43 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     const retried = await checkout(DISPENSA, body, { cartId }, key);
     expect(retried.status).toBe(201);
     expect(await stockOf(items.olio750)).toBe(before - 1);
+  });
+
+  it("answers IDEMPOTENCY_IN_PROGRESS when the first request outlasts the wait, and replays it once done", async () => {
+    const scope = { clubId: "castelvecchio", scope: "checkout", key: idempotencyKey(), hash: "first" };
+    let finish!: () => void;
+    const slow = withIdempotency(
+      platform.db,
+      scope,
+      () =>
+        new Promise<StoredAnswer>((resolve) => {
+          finish = () => resolve({ status: 201, body: { done: true } });
+        }),
+      { now: () => new Date() },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const waiting = withIdempotency(
+      platform.db,
+      scope,
+      async () => ({ status: 201, body: { second: true } }),
+      { now: () => new Date(), waitMs: 200 },
+    );
+    await expect(waiting).rejects.toMatchObject({ status: 409, code: "IDEMPOTENCY_IN_PROGRESS" });
+    const other = withIdempotency(
+      platform.db,
+      { ...scope, hash: "second" },
+      async () => ({ status: 201, body: {} }),
+      { now: () => new Date() },
+    );
+    await expect(other).rejects.toMatchObject({ status: 409, code: "IDEMPOTENCY_KEY_REUSED" });
+    finish();
+    expect(await slow).toEqual({ status: 201, body: { done: true } });
+    const replay = await withIdempotency(
+      platform.db,
+      scope,
+      async () => ({ status: 201, body: { again: true } }),
+      { now: () => new Date() },
+    );
+    expect(replay).toEqual({ status: 201, body: { done: true } });
   });
 });
