@@ -347,6 +347,18 @@ describe.each(databaseKinds)("auth journeys on %s", (kind) => {
     expect(later.status).toBe(401);
   });
 
+  it("counts concurrent attempts atomically: exactly the limit gets through", async () => {
+    const email = "raffica@example.com";
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        call(platform, "POST", "/api/v2/auth/signin", { body: { email, password: "guess-1234" } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
   it("rate limits sign-up and password requests per email", async () => {
     const email = "insistente@example.com";
     for (let i = 0; i < 5; i++) {
