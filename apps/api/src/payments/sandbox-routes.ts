@@ -28,7 +28,10 @@ async function readJson(c: Context): Promise<Record<string, unknown>> {
   throw badRequest("INVALID_JSON");
 }
 
-function clientAddress(c: Context): string {
+function clientAddress(c: Context, trustProxy: boolean): string {
+  // Same rule as /api/v2: behind the storefront's proxy the client is the first X-Forwarded-For entry.
+  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? "unknown";
 }
@@ -69,7 +72,7 @@ export function sandboxRoutes(db: Db, services: Services) {
       route(async (c) => {
         const theClub = await club(c);
         const now = services.clock();
-        await hit(db, LIMITS.sandboxTokensIp, theClub.id, clientAddress(c), now);
+        await hit(db, LIMITS.sandboxTokensIp, theClub.id, clientAddress(c, services.config.trustProxy), now);
         const body = await readJson(c);
         const number = asText(body.number, 32);
         const cvc = asText(body.cvc, 8);
