@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { rateLimits } from "../db/schema/index.js";
 import { tooManyRequests } from "../http/errors.js";
@@ -23,6 +23,10 @@ export const LIMITS = {
   emailChooseIp: { scope: "email-choose:ip", max: 100, windowSeconds: 60 * 60 },
   sandboxTokensIp: { scope: "sandbox-tokens:ip", max: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
+
+const PRUNE_CHANCE = 0.01;
+// Longer than any window above.
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The row key: the subject (an email, an address) is hashed so the table holds no personal data in clear. */
 export function rateLimitKey(limit: Limit, clubId: string, subject: string): string {
@@ -51,6 +55,9 @@ export async function hit(db: Executor, limit: Limit, clubId: string, subject: s
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  // Now and then, forget windows long over, so the table holds only recent subjects.
+  if (Math.random() < PRUNE_CHANCE)
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
   if (row && row.count > limit.max) {
     const endsAt = row.windowStart.getTime() + limit.windowSeconds * 1000;
     throw tooManyRequests(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
