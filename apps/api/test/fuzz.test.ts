@@ -91,7 +91,19 @@ function queryValue(schema: Schema): fc.Arbitrary<string> {
     { weight: 1, arbitrary: huge(2000) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom("", "-1", "1e309", "NaN", "true", "[]", "{}", "%ZZ", "0x10", " 1 "),
+      arbitrary: fc.constantFrom(
+        "",
+        "-1",
+        "1e309",
+        "NaN",
+        "true",
+        "[]",
+        "{}",
+        "%ZZ",
+        "0x10",
+        " 1 ",
+        "a\u0000b",
+      ),
     },
   );
 }

@@ -54,7 +54,12 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
       .map((s) => (s.length && s.length < minLength ? s.repeat(Math.ceil(minLength / s.length)) : s))
       .map((s) => s.slice(0, maxLength));
   }
-  return fc.oneof(fc.string({ minLength, maxLength }), fc.string({ minLength, maxLength, unit: "grapheme" }));
+  return fc.oneof(
+    fc.string({ minLength, maxLength }),
+    fc.string({ minLength, maxLength, unit: "grapheme" }),
+    // Valid JSON that PostgreSQL text refuses: U+0000.
+    fc.string({ minLength, maxLength }).map((s) => `${s}\u0000`.slice(-maxLength)),
+  );
 }
 
 /**
