@@ -1,16 +1,10 @@
-import type { FidelityProgramList, Redemption } from "@club/api-client";
+import type { FidelityProgramList, Redemption, Session } from "@club/api-client";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  fidelityBalances,
-  fidelityLedger,
-  fidelityPrizes,
-  members,
-  redemptions,
-} from "../src/db/schema/index.js";
+import { fidelityBalances, fidelityLedger, fidelityPrizes, redemptions } from "../src/db/schema/index.js";
 import { newId } from "../src/ids.js";
-import { DEMO } from "../src/seed/clubs.js";
 import { CELLAR_POINTS } from "../src/seed/fidelity.js";
+import { DEMO_MEMBERS } from "../src/seed/members.js";
 import { memberSession, type TestMember } from "./member-session.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
@@ -118,22 +112,34 @@ describe.each(databaseKinds)("fidelity programs on %s", (kind) => {
     expect((await programs(member)).items[0]?.balance).toBe(42);
   });
 
-  it("gives the demo member her seeded points when the members seed created her", async () => {
-    const [giulia] = await platform.db
-      .select()
-      .from(members)
-      .where(and(eq(members.clubId, DEMO.estate.id), eq(members.email, CELLAR_POINTS.demoMemberEmail)));
+  it("signs in the demo member and answers her seeded points, then spends them", async () => {
     const seeded = await platform.db
       .select()
       .from(fidelityLedger)
       .where(eq(fidelityLedger.id, "fl_seed_giulia_welcome"));
-    if (!giulia) {
-      expect(seeded).toEqual([]);
-      return;
-    }
-    expect(seeded[0]).toMatchObject({ memberId: giulia.id, delta: 320 });
-    const session = await memberSession(platform, { email: CELLAR_POINTS.demoMemberEmail });
-    expect((await programs(session)).items[0]?.balance).toBeGreaterThanOrEqual(320);
+    expect(seeded[0]).toMatchObject({ memberId: DEMO_MEMBERS.giulia.id, delta: 320, programId: PROGRAM });
+
+    const session = (await platform.client().POST("/api/v2/auth/signin", {
+      body: { email: DEMO_MEMBERS.giulia.email, password: DEMO_MEMBERS.giulia.password },
+    })) as Session;
+    const sdk = platform.client({ language: "it", getAuthToken: () => session.token });
+    // The balance is the sum of her ledger: the welcome points and whatever her seeded orders earned.
+    const ledger = await platform.db
+      .select({ delta: fidelityLedger.delta })
+      .from(fidelityLedger)
+      .where(and(eq(fidelityLedger.memberId, DEMO_MEMBERS.giulia.id), eq(fidelityLedger.programId, PROGRAM)));
+    const points = ledger.reduce((sum, row) => sum + row.delta, 0);
+    expect(points).toBeGreaterThanOrEqual(320);
+    const before = (await sdk.GET("/api/v2/fidelity-programs")) as FidelityProgramList;
+    expect(before.items[0]?.balance).toBe(points);
+
+    const redemption = (await sdk.POST(
+      "/api/v2/fidelity-programs/{fidelityProgramId}/fidelity-prizes/{fidelityPrizeId}/redeem",
+      { params: { path: { fidelityProgramId: PROGRAM, fidelityPrizeId: TASTING } } },
+    )) as Redemption;
+    expect(redemption.balance).toBe(points - 150);
+    const after = (await sdk.GET("/api/v2/fidelity-programs")) as FidelityProgramList;
+    expect(after.items[0]?.balance).toBe(points - 150);
   });
 
   it("redeems a prize: points drop, a voucher, a ledger row and a redemption", async () => {
