@@ -14,6 +14,8 @@ export interface Config {
   mailFrom: string;
   /** Stripe secret key; clubs whose payment provider is `stripe` need it. */
   stripeSecretKey: string | undefined;
+  /** Signs Stripe's webhook (POST /webhooks/stripe); without it the webhook route is off. */
+  stripeWebhookSecret: string | undefined;
   /** Lists the outbox at /dev/mailbox (on unless NODE_ENV=production). */
   devMailbox: boolean;
   /** Validate every answer against the contract (tests, development). */
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Club Storefront <no-reply@club.localhost>",
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "true" : !production,
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === "true" : !production,
     logLevel: env.LOG_LEVEL ?? (production ? "info" : "debug"),

@@ -9,7 +9,7 @@ import { handlers } from "./handlers.js";
 import { createApp } from "./http/app.js";
 import type { Handlers } from "./http/operation.js";
 import { createLogger } from "./logger.js";
-import { createMailer } from "./mail/mailer.js";
+import { createMailer, startSmtpDelivery } from "./mail/mailer.js";
 import { createPayments } from "./payments/payments.js";
 import { extraRoutes } from "./routes.js";
 import { seedIfEmpty } from "./seed/index.js";
@@ -42,13 +42,22 @@ export async function createPlatform(
     ...overrides,
   };
   if (config.seedOnStart) await seedIfEmpty(db, services);
+  const stopDelivery = startSmtpDelivery(db.db, config, log);
   const app = createApp({
     db: db.db,
     services,
     handlers: operationHandlers,
     extraRoutes: extraRoutes(db.db, services),
   });
-  return { app, database: db, services, close: () => db.close() };
+  return {
+    app,
+    database: db,
+    services,
+    close: async () => {
+      stopDelivery();
+      await db.close();
+    },
+  };
 }
 
 /** Serves the platform on config.host:config.port; resolves with the Node server once it listens. */

@@ -2,27 +2,11 @@ import type { AddressInfo } from "node:net";
 import { type ClubClient, type ClubClientOptions, createClubClient } from "@club/api-client";
 import pg from "pg";
 import pino from "pino";
-import { loadConfig } from "../src/config.js";
+import { type Config, loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
-import { handlers } from "../src/handlers.js";
-import { contractOperations } from "../src/http/contract.js";
-import { HttpError } from "../src/http/errors.js";
-import type { Handlers } from "../src/http/operation.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { createPlatform, listen, type Platform } from "../src/server.js";
 import type { Services } from "../src/services.js";
-
-// INTERIM (removed once every domain module has landed): operations not implemented yet answer 501 so each
-// domain's tests run on their own; test/handlers.test.ts fails until the real registry is complete.
-function withInterimFallbacks(registry: Handlers): Handlers {
-  const padded: Record<string, unknown> = { ...registry };
-  for (const { operationId } of contractOperations) {
-    padded[operationId] ??= async () => {
-      throw new HttpError(501, "NOT_IMPLEMENTED");
-    };
-  }
-  return padded as Handlers;
-}
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -71,6 +55,7 @@ async function freshDatabase(kind: DatabaseKind): Promise<Database & { drop?: ()
 export async function startTestPlatform(
   kind: DatabaseKind = "pglite",
   overrides: Partial<Services> = {},
+  configOverrides: Partial<Config> = {},
 ): Promise<TestPlatform> {
   const config = {
     ...loadConfig({ NODE_ENV: "test" }),
@@ -79,13 +64,13 @@ export async function startTestPlatform(
     validateResponses: true,
     seedOnStart: true,
     logLevel: "silent",
+    ...configOverrides,
   };
   const database = await freshDatabase(kind);
   const platform = await createPlatform(
     config,
     { log: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }), ...overrides },
     database,
-    withInterimFallbacks(handlers),
   );
   const server = await listen(platform, config);
   const { port } = server.address() as AddressInfo;

@@ -22,13 +22,11 @@ describe.each(databaseKinds)("the Stripe processor against a local fake of the S
 
   beforeAll(async () => {
     const port = await stripeApi.listen();
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
     const payments = createPayments(
       { ...loadConfig({ NODE_ENV: "test" }), stripeSecretKey: "sk_test_fake" },
       { stripe: { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 } },
     );
-    platform = await startTestPlatform(kind, { payments });
-    delete process.env.STRIPE_WEBHOOK_SECRET;
+    platform = await startTestPlatform(kind, { payments }, { stripeWebhookSecret: WEBHOOK_SECRET });
     const [estate] = await platform.db.select().from(clubs).where(eq(clubs.id, DEMO.estate.id));
     [club] = (await platform.db
       .update(clubs)

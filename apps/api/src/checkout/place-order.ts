@@ -120,11 +120,10 @@ export async function placeOrder(
         ...(input.billingId ? { billingId: input.billingId } : {}),
         ...(input.billing ? { billing: input.billing } : {}),
       };
-      const [entries, rules, choices] = await Promise.all([
-        cartEntries(tx, club.id, page.id, cart),
-        rulesOf(tx, page.id),
-        resolveChoices(tx, page, member, cart.state, choiceInput),
-      ]);
+      // One transaction is one connection: its queries run one after another.
+      const entries = await cartEntries(tx, club.id, page.id, cart);
+      const rules = await rulesOf(tx, page.id);
+      const choices = await resolveChoices(tx, page, member, cart.state, choiceInput);
       const pricing = priceEntries(entries, rules, choices, now);
       checkOrder(page, choices, pricing);
       if (

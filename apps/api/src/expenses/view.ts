@@ -27,17 +27,16 @@ export interface ExpenseBundle {
 export async function bundles(db: Executor, rows: ExpenseRow[]): Promise<ExpenseBundle[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, pages] = await Promise.all([
-    db
-      .select()
-      .from(expenseLines)
-      .where(inArray(expenseLines.expenseId, ids))
-      .orderBy(asc(expenseLines.expenseId), asc(expenseLines.position)),
-    db
-      .select({ id: shopPages.id, title: shopPages.title })
-      .from(shopPages)
-      .where(inArray(shopPages.id, [...new Set(rows.map((row) => row.shopPageId))])),
-  ]);
+  // Sequential on purpose: `db` may be a transaction, whose one connection cannot run queries side by side.
+  const lines = await db
+    .select()
+    .from(expenseLines)
+    .where(inArray(expenseLines.expenseId, ids))
+    .orderBy(asc(expenseLines.expenseId), asc(expenseLines.position));
+  const pages = await db
+    .select({ id: shopPages.id, title: shopPages.title })
+    .from(shopPages)
+    .where(inArray(shopPages.id, [...new Set(rows.map((row) => row.shopPageId))]));
   return rows.map((expense) => ({
     expense,
     lines: lines.filter((line) => line.expenseId === expense.id),

@@ -60,6 +60,7 @@ export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptio
       const params = readParams(c, operation);
       if (!operation.validateParams(params))
         throw badRequest("VALIDATION", fieldsFromErrors(operation.validateParams.errors ?? []));
+      refuseNul({ path: params.path, query: params.query });
       const header = params.header as Record<string, string | undefined>;
       const club = await resolveClub(db, header["x-club-origin"]!, header["x-app-token"]!);
       const body = await readBody(c, operation);
@@ -168,7 +169,22 @@ async function readBody(c: Context, operation: ContractOperation): Promise<unkno
   if (operation.validateBody && !operation.validateBody(body)) {
     throw badRequest("VALIDATION", fieldsFromErrors(operation.validateBody.errors ?? []));
   }
+  refuseNul(body);
   return body;
+}
+
+/** PostgreSQL text cannot hold U+0000: input carrying it is refused here rather than failing a query later. */
+function refuseNul(value: unknown) {
+  const fields: Record<string, string> = {};
+  const walk = (item: unknown, path: string[]) => {
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) fields[path.join(".") || "body"] = "INVALID_CHARACTER";
+    } else if (item && typeof item === "object") {
+      for (const [key, child] of Object.entries(item)) walk(child, [...path, key]);
+    }
+  };
+  walk(value, []);
+  if (Object.keys(fields).length) throw badRequest("VALIDATION", fields);
 }
 
 function clientAddress(c: Context, trustProxy: boolean): string {

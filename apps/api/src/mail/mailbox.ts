@@ -3,19 +3,16 @@ import type { Hono } from "hono";
 import type { Db } from "../db/client.js";
 import { outbox } from "../db/schema/index.js";
 import type { Services } from "../services.js";
-import { startSmtpDelivery } from "./mailer.js";
 import { escapeHtml } from "./templates.js";
 
 const LIMIT = 200;
 
 /**
  * The development mailbox (GET /dev/mailbox and /dev/mailbox.json, only with config.devMailbox): the outbox with
- * each email's link, so sign-up, reset and email change work locally without a mail server. Also starts SMTP
- * delivery of the outbox when SMTP_URL is set.
+ * each email's link, so sign-up, reset and email change work locally without a mail server.
  */
 export function mailRoutes(db: Db, services: Services) {
   return (app: Hono) => {
-    startSmtpDelivery(db, services.config, services.log);
     if (!services.config.devMailbox) return;
 
     const list = async (to: string | undefined) =>

@@ -11,7 +11,11 @@ import { saveMethod } from "./saved-methods.js";
  * field in the browser becomes one of the member's saved payment methods. The member and club come from the
  * metadata the platform put on the SetupIntent; the signature proves Stripe sent it.
  */
-export function stripeWebhookRoutes(db: Db, services: Services, secret = process.env.STRIPE_WEBHOOK_SECRET) {
+export function stripeWebhookRoutes(
+  db: Db,
+  services: Services,
+  secret = services.config.stripeWebhookSecret,
+) {
   return (app: Hono) => {
     if (!secret) return;
     app.post("/webhooks/stripe", async (c) => {

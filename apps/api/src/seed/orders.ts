@@ -86,29 +86,29 @@ async function placePastOrder(db: Executor, order: PastOrder, now: Date) {
   if (!member) return;
   const at = new Date(now.getTime() - order.daysAgo * DAY);
   const ids = order.lines.map(([id]) => id);
-  const [rows, rules, [listing], [coupon], [home]] = await Promise.all([
-    db
-      .select({ item: shopItems, product: products })
-      .from(shopItems)
-      .innerJoin(products, eq(products.id, shopItems.productId))
-      .where(inArray(shopItems.id, ids)),
-    rulesOf(db, order.shopPageId),
-    order.listingId
-      ? db.select().from(shippingListings).where(eq(shippingListings.id, order.listingId))
-      : Promise.resolve([]),
-    order.couponCode
-      ? db
-          .select()
-          .from(coupons)
-          .where(and(eq(coupons.clubId, clubId), eq(coupons.code, order.couponCode)))
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.memberId, member.id), eq(addresses.kind, "shipping")))
-      .orderBy(addresses.position)
-      .limit(1),
-  ]);
+  // The seed runs in one transaction (one connection), so its queries go one after another.
+  const rows = await db
+    .select({ item: shopItems, product: products })
+    .from(shopItems)
+    .innerJoin(products, eq(products.id, shopItems.productId))
+    .where(inArray(shopItems.id, ids));
+  const rules = await rulesOf(db, order.shopPageId);
+  const [listing] = order.listingId
+    ? await db.select().from(shippingListings).where(eq(shippingListings.id, order.listingId))
+    : [];
+  const [coupon] = order.couponCode
+    ? await db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.clubId, clubId), eq(coupons.code, order.couponCode)))
+    : [];
+  const [home] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.memberId, member.id), eq(addresses.kind, "shipping")))
+    .orderBy(addresses.position)
+    .limit(1);
+
   const lines = order.lines.map(([id, quantity]) => {
     const row = rows.find(({ item }) => item.id === id);
     if (!row) throw new Error(`seed order names an unknown item ${id}`);
