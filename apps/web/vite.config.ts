@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -25,6 +26,16 @@ export default defineConfig({
     tailwindcss(),
     devRuntimeConfig(),
   ],
+  resolve: {
+    alias: [
+      // The kit's published build is one module, which would put every component any screen uses into the
+      // entry chunk. Its sources keep one component per module, so each screen's chunk carries its own.
+      {
+        find: /^@club\/ui$/,
+        replacement: fileURLToPath(new URL("../../packages/ui/src/index.ts", import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
@@ -33,6 +44,8 @@ export default defineConfig({
     outDir: "dist/client",
     assetsDir: "assets",
     sourcemap: true,
+    // Read by scripts/budgets.mjs to add up each route's initial JavaScript.
+    manifest: true,
     target: "es2022",
   },
 });

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Performance budgets, reported (not a timed test): the initial JavaScript of the home and checkout routes
+// (gzip), and Lighthouse mobile performance and CLS on home, shop and checkout with the seeded catalog.
+// Needs `pnpm build` first. Starts the platform (fresh PGlite) and the built server on free ports.
+// Usage: node scripts/budgets.mjs [--no-lighthouse]
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const client = join(root, "dist/client");
+const BUDGET = { homeJs: 90, checkoutJs: 130, performance: 95, cls: 0.02 };
+
+// ---- initial JavaScript per route, from Vite's manifest ----
+const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
+const gz = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const keyOf = (fragment) => {
+  const key = Object.keys(manifest).find((k) => k.includes(fragment));
+  if (!key) throw new Error(`no chunk for ${fragment} in the manifest`);
+  return key;
+};
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const child of manifest[key].imports ?? []) visit(child);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+function routeJs(fragments) {
+  const keys = staticClosure([entryKey, ...fragments.map(keyOf)]);
+  let bytes = 0;
+  for (const key of keys) bytes += gz(manifest[key].file);
+  return bytes / 1024;
+}
+// The route's screen chunk plus the language catalog, on top of the entry and its static imports.
+const homeJs = routeJs(["screens/home/HomeScreen.tsx", "locales/en/messages.ts"]);
+const checkoutJs = routeJs(["checkout/CheckoutScreen.tsx", "locales/en/messages.ts"]);
+
+const rows = [];
+const report = (name, value, budget, unit, lowerIsBetter = true) => {
+  const ok = lowerIsBetter ? value <= budget : value >= budget;
+  rows.push({ name, value, budget, unit, ok });
+  console.log(
+    `${ok ? "ok  " : "OVER"}  ${name.padEnd(42)} ${value.toFixed(unit === "" ? 3 : 1).padStart(8)} ${unit.padEnd(8)} budget ${lowerIsBetter ? "≤" : "≥"} ${budget}`,
+  );
+};
+console.log("Initial JavaScript (gzip, entry + static imports + route chunk + catalog):");
+report("home route JS", homeJs, BUDGET.homeJs, "KiB");
+report("checkout route JS (with the sandbox card field)", checkoutJs, BUDGET.checkoutJs, "KiB");
+
+if (process.argv.includes("--no-lighthouse")) finish();
+else await lighthouseRuns();
+
+// ---- Lighthouse mobile on the seeded catalog ----
+async function lighthouseRuns() {
+  const { default: lighthouse } = await import("lighthouse");
+  const { chromium } = await import("playwright-core");
+  const apiRoot = join(root, "..", "api");
+  const dataDir = mkdtempSync(join(tmpdir(), "club-budgets-"));
+  const [apiPort, webPort, debugPort] = [await freePort(), await freePort(), await freePort()];
+  const children = [
+    start(apiRoot, "dist/main.js", { API_PORT: apiPort, DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+    start(root, "dist/server/main.js", {
+      PORT: webPort,
+      HOST: "127.0.0.1",
+      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+    }),
+  ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      `--remote-debugging-port=${debugPort}`,
+    ],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/health`);
+    await waitFor(`http://127.0.0.1:${webPort}/healthz`);
+    const base = `http://localhost:${webPort}`;
+    // A visitor with a case of wine in the cart, so checkout has something to show.
+    const page = await browser.newPage();
+    await page.goto(`${base}/en/shop-pages/cantina/shops/cantina-rossi`);
+    await page.evaluate(() => localStorage.setItem("club.consent", "necessary"));
+    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/cart"));
+    await page.getByRole("button", { name: "Add Chianti Classico DOCG 2021 to cart" }).click();
+    await saved;
+    await page.goto("about:blank");
+    const pages = {
+      home: `${base}/en/`,
+      shop: `${base}/en/shop-pages/cantina/shops/cantina-rossi`,
+      checkout: `${base}/en/shop-pages/cantina/checkout`,
+    };
+    console.log("\nLighthouse (mobile, simulated throttling):");
+    for (const [name, url] of Object.entries(pages)) {
+      const result = await lighthouse(url, {
+        port: debugPort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        disableStorageReset: true,
+      });
+      const lhr = result.lhr;
+      report(
+        `${name} performance`,
+        (lhr.categories.performance.score ?? 0) * 100,
+        BUDGET.performance,
+        "score",
+        false,
+      );
+      report(`${name} CLS`, lhr.audits["cumulative-layout-shift"].numericValue ?? 0, BUDGET.cls, "");
+      console.log(
+        `      LCP ${(lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s · TBT ${lhr.audits["total-blocking-time"].numericValue.toFixed(0)} ms · FCP ${(lhr.audits["first-contentful-paint"].numericValue / 1000).toFixed(2)} s`,
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const child of children) child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  finish();
+}
+
+function finish() {
+  const over = rows.filter((row) => !row.ok);
+  console.log(over.length ? `\n${over.length} figure(s) over budget.` : "\nAll figures within budget.");
+}
+
+function start(cwd, entry, env) {
+  if (!existsSync(join(cwd, entry))) throw new Error(`${join(cwd, entry)} is missing: run pnpm build first`);
+  const child = spawn(process.execPath, [entry], {
+    cwd,
+    env: { ...process.env, ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])) },
+    stdio: "ignore",
+  });
+  return child;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
