@@ -1,42 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { addresses } from "../db/schema/index.js";
-
-const ADDRESS_FIELDS = [
-  "firstName",
-  "lastName",
-  "company",
-  "street",
-  "number",
-  "city",
-  "province",
-  "state",
-  "country",
-  "zip",
-  "phone",
-  "phoneCountry",
-  "email",
-  "notes",
-] as const;
-
-const BILLING_FIELDS = [
-  "firstName",
-  "lastName",
-  "fiscalCompany",
-  "code",
-  "cf",
-  "pec",
-  "sdi",
-  "street",
-  "number",
-  "city",
-  "province",
-  "state",
-  "country",
-  "zip",
-  "email",
-  "phone",
-] as const;
+import { ADDRESS_FIELDS, BILLING_FIELDS } from "../members/address-fields.js";
 
 export interface AddressData {
   firstName: string;

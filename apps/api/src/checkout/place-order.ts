@@ -64,6 +64,34 @@ export interface PlacedOrder {
   } | null;
 }
 
+/** An order's lines as priced now: title and format copied, so the order keeps them if the catalog changes. */
+export function expenseLineRows(
+  expenseId: string,
+  entries: Array<{
+    item: { id: string; price: number };
+    product: {
+      title: { it: string; en: string };
+      productType: string;
+      format: number | string | null;
+      weight: number | null;
+    };
+    quantity: number;
+  }>,
+) {
+  return entries.map(({ item, product, quantity }, position) => ({
+    expenseId,
+    position,
+    shopItemId: item.id,
+    title: product.title,
+    productType: product.productType,
+    format: litres(product.format),
+    weight: product.weight,
+    quantity,
+    unitPrice: item.price,
+    lineTotal: item.price * quantity,
+  }));
+}
+
 /** The order number's sequence per club and year: one row, incremented under its row lock. */
 export async function nextNumber(tx: Executor, clubId: string, year: number) {
   const [row] = await tx
@@ -200,20 +228,7 @@ export async function placeOrder(
         notes: input.notes ?? cart.state.notes ?? null,
         createdAt: now,
       });
-      await tx.insert(expenseLines).values(
-        entries.map(({ item, product, quantity }, position) => ({
-          expenseId,
-          position,
-          shopItemId: item.id,
-          title: product.title,
-          productType: product.productType,
-          format: litres(product.format),
-          weight: product.weight,
-          quantity,
-          unitPrice: item.price,
-          lineTotal: item.price * quantity,
-        })),
-      );
+      await tx.insert(expenseLines).values(expenseLineRows(expenseId, entries));
 
       for (const { item, quantity } of entries)
         await tx

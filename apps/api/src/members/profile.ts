@@ -5,44 +5,8 @@ import { addresses, members, paymentMethods } from "../db/schema/index.js";
 import { badRequest } from "../http/errors.js";
 import type { Handlers, OperationContext } from "../http/operation.js";
 import { newId } from "../ids.js";
+import { ADDRESS_FIELDS, BILLING_FIELDS } from "./address-fields.js";
 import { type FieldErrors, validateAddress, validateBilling, validPhone } from "./validation.js";
-
-const ADDRESS_FIELDS = [
-  "firstName",
-  "lastName",
-  "company",
-  "street",
-  "number",
-  "city",
-  "province",
-  "state",
-  "country",
-  "zip",
-  "phone",
-  "phoneCountry",
-  "email",
-  "notes",
-] as const;
-
-const BILLING_FIELDS = [
-  "person",
-  "firstName",
-  "lastName",
-  "fiscalCompany",
-  "code",
-  "cf",
-  "pec",
-  "sdi",
-  "street",
-  "number",
-  "city",
-  "province",
-  "state",
-  "country",
-  "zip",
-  "email",
-  "phone",
-] as const;
 
 // Values kept as entered, trimmed; codes that are compared (province, tax ids, SDI) upper-cased.
 const UPPER = new Set(["province", "cf", "code", "sdi"]);

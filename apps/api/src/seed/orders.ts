@@ -3,7 +3,7 @@ import { addressInput } from "../cart/addresses.js";
 import { listingCost, priceCart } from "../cart/pricing.js";
 import { litres } from "../catalog/items.js";
 import { rulesOf } from "../catalog/shop-pages.js";
-import { nextNumber } from "../checkout/place-order.js";
+import { expenseLineRows, nextNumber } from "../checkout/place-order.js";
 import { awardPoints, pointsFor } from "../checkout/points.js";
 import type { Executor } from "../db/client.js";
 import {
@@ -175,20 +175,7 @@ async function placePastOrder(db: Executor, order: PastOrder, now: Date) {
     pointsEarned: awards.reduce((sum, award) => sum + award.points, 0),
     createdAt: at,
   });
-  await db.insert(expenseLines).values(
-    lines.map(({ item, product, quantity }, position) => ({
-      expenseId,
-      position,
-      shopItemId: item.id,
-      title: product.title,
-      productType: product.productType,
-      format: litres(product.format),
-      weight: product.weight,
-      quantity,
-      unitPrice: item.price,
-      lineTotal: item.price * quantity,
-    })),
-  );
+  await db.insert(expenseLines).values(expenseLineRows(expenseId, lines));
   if (coupon)
     await db
       .update(coupons)
