@@ -1,18 +1,16 @@
 import {
   AppBar,
   Button,
-  Drawer,
   IconButton,
   LanguageSwitcher,
   LogoutIcon,
   PageLayout,
-  SideMenu,
   UserBlock,
   UserIcon,
 } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQueries } from "../app/context";
 import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
@@ -22,6 +20,9 @@ import { withQuery } from "../session/persisted-query";
 import { Brand } from "./Brand";
 import { navSections } from "./nav-sections";
 import { useLogout } from "./useLogout";
+
+// The drawer (a modal dialog) loads on first open: it is not needed for the first paint.
+const ShellDrawer = lazy(async () => ({ default: (await import("./ShellDrawer")).ShellDrawer }));
 
 /** The app shell of spec §2: top bar, drawer with the side menu, the page, and a footer. */
 export function AppShell({ children, footer }: { children?: ReactNode; footer?: ReactNode }) {
@@ -33,6 +34,7 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
   const storePath = useStorePath();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const config = useQuery(queries.config(language)).data ?? null;
   const club = useQuery(queries.club(language)).data ?? null;
   const user = config?.user ?? null;
@@ -93,9 +95,11 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
             ? {
                 menu: {
                   label: t`Menu`,
-                  onClick: () => setOpen(true),
+                  onClick: () => {
+                    setDrawerLoaded(true);
+                    setOpen(true);
+                  },
                   expanded: open,
-                  controls: "club-drawer",
                 },
               }
             : {})}
@@ -124,24 +128,20 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
         />
       }
       drawer={
-        club && (
-          <Drawer
-            open={open}
-            onOpenChange={setOpen}
-            title={t`Menu`}
-            hideTitle
-            labels={{ close: t`Close menu` }}
-          >
-            <div id="club-drawer" className="h-full">
-              <SideMenu
-                label={t`Main menu`}
-                logo={<Brand config={config} label={club.title} />}
-                sections={sections}
-                onItemSelect={() => setOpen(false)}
-                footer={userBlock}
-              />
-            </div>
-          </Drawer>
+        club &&
+        drawerLoaded && (
+          <Suspense fallback={null}>
+            <ShellDrawer
+              open={open}
+              onOpenChange={setOpen}
+              title={t`Menu`}
+              closeLabel={t`Close menu`}
+              navLabel={t`Main menu`}
+              logo={<Brand config={config} label={club.title} />}
+              sections={sections}
+              footer={userBlock}
+            />
+          </Suspense>
         )
       }
       footer={footer}
