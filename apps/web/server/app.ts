@@ -34,6 +34,8 @@ export function createWebApp(options: WebAppOptions): Hono {
 
   app.use(async (c, next) => {
     await next();
+    // A fresh Response: the headers of one built by a handler (e.g. a file stream) may be read-only.
+    c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     if (c.req.header("x-forwarded-proto") === "https")
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
@@ -44,24 +46,20 @@ export function createWebApp(options: WebAppOptions): Hono {
 
   for (const prefix of PROXIED_PREFIXES) app.all(`${prefix}*`, (c) => forward(c));
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: options.clientDir,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 304) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    }
+  });
+  app.use("/assets/*", serveStatic({ root: options.clientDir }));
   app.get("/assets/*", (c) => c.text("Not Found", 404));
   app.use(
     "*",
     serveStatic({
       root: options.clientDir,
       rewriteRequestPath: (path) => (path === "/" || path.endsWith(".html") ? "/__none__" : path),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
     }),
   );
 

@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { createWebApp } from "./app";
+
+function clientDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "club-web-app-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><title>Club</title>
+<meta name="description" content="" />
+<!--club-head--></head><body><div id="root"></div><!--club-bootstrap--></body></html>`,
+  );
+  writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log(1)");
+  return dir;
+}
+
+const platformAnswers: Record<string, unknown> = {
+  "/api/v2/config": {
+    user: null,
+    company: { name: "Tenuta" },
+    logo: null,
+    club: { id: "c", settings: { requiresInvitation: false } },
+    languages: ["it", "en"],
+    defaultLanguage: "en",
+    payments: { provider: "stripe", publishableKey: "pk_test" },
+    botCheck: { provider: "none" },
+    consent: { provider: "builtin", policyUrl: { it: "/it/p", en: "/en/p" } },
+  },
+  "/api/v2/theme": { palette: { primary: { main: "#7b1e3a" } } },
+  "/api/v2/club": {
+    id: "c",
+    title: "Club",
+    description: "Wines",
+    home: { hero: { url: "/media/hero.svg", alt: "" } },
+  },
+  "/api/v2/club/meta": {
+    title: "Tenuta · Club",
+    description: "Wines",
+    company: "Tenuta",
+    languages: ["it", "en"],
+  },
+};
+
+function fakePlatform(up = true) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!up) throw new TypeError("fetch failed");
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    if (url.pathname === "/api/v2/style")
+      return new Response(".club-hero{color:red}", { headers: { "Content-Type": "text/css" } });
+    const body = platformAnswers[url.pathname];
+    if (body) return Response.json(body);
+    return Response.json(
+      {
+        echo: url.pathname + url.search,
+        method: request.method,
+        encoding: request.headers.get("accept-encoding"),
+      },
+      { status: 201 },
+    );
+  });
+}
+
+const options = (fetch: typeof globalThis.fetch) => ({
+  port: 0,
+  host: "127.0.0.1",
+  apiOrigin: "http://platform.test",
+  appToken: "demo",
+  clientDir: clientDir(),
+  inlineTimeoutMs: 1000,
+  fetch,
+});
+
+describe("the web server", () => {
+  it("serves the page with the club's data inlined, a nonce'd CSP for its adapters and security headers", async () => {
+    const app = createWebApp(options(fakePlatform() as never));
+    const response = await app.request("http://shop.test/it/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain("<title>Tenuta · Club</title>");
+    expect(html).toContain('id="club-bootstrap"');
+    expect(html).toContain('"appToken":"demo"');
+    expect(html).toContain("--club-primary: #7b1e3a");
+    expect(html).toContain(".club-hero{color:red}");
+    expect(html).toContain('<link rel="preload" as="image" href="/media/hero.svg"');
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<style nonce="${nonce}" id="club-theme">`);
+    expect(csp).toContain("https://js.stripe.com");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 404 outside the languages, and still serves the page when the platform is down", async () => {
+    const down = createWebApp(options(fakePlatform(false) as never));
+    const missing = await down.request("http://shop.test/fr/x");
+    expect(missing.status).toBe(404);
+    const html = await (await down.request("http://shop.test/en/")).text();
+    expect(html).toContain('"appToken":"demo"');
+    expect(html).not.toContain('"config"');
+  });
+
+  it("serves hashed assets with a long immutable cache", async () => {
+    const app = createWebApp(options(fakePlatform() as never));
+    const response = await app.request("http://shop.test/assets/index-abc123.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await response.text()).toBe("console.log(1)");
+    expect((await app.request("http://shop.test/assets/missing.js")).status).toBe(404);
+  });
+
+  it("proxies /api to the platform with method, query and body, and answers 502 when it is down", async () => {
+    const platform = fakePlatform();
+    const app = createWebApp(options(platform as never));
+    const response = await app.request("http://shop.test/api/v2/shop-pages/x/cart?a=1", {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", "Accept-Encoding": "identity" },
+      body: JSON.stringify({ items: [] }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      echo: "/api/v2/shop-pages/x/cart?a=1",
+      method: "PATCH",
+      encoding: null,
+    });
+    const down = createWebApp(options(fakePlatform(false) as never));
+    expect((await down.request("http://shop.test/api/v2/club")).status).toBe(502);
+  });
+});
