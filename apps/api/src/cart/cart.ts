@@ -177,10 +177,9 @@ export async function resolveChoices(
     billing = billingInput(saved);
   }
 
-  const [coupon, listings] = await Promise.all([
-    couponCode ? findCoupon(db, page.clubId, couponCode) : null,
-    listingsOf(db, page.id),
-  ]);
+  // Sequential: `db` may be a transaction, whose one connection runs one query at a time.
+  const coupon = couponCode ? await findCoupon(db, page.clubId, couponCode) : null;
+  const listings = await listingsOf(db, page.id);
   const listing = listings.find((candidate) => candidate.id === listingId) ?? null;
   // A listing chosen now must exist; one remembered in the cart may have been withdrawn since, and is dropped.
   if (choices.listingId && !listing) throw badRequest("VALIDATION", { listingId: "NOT_FOUND" });

@@ -48,11 +48,10 @@ async function pricedCart(
   lang: Lang,
   now: Date,
 ) {
-  const [entries, rules, choices] = await Promise.all([
-    cartEntries(db, page.clubId, page.id, cart),
-    rulesOf(db, page.id),
-    resolveChoices(db, page, member, cart?.state ?? {}, queryChoices(query)),
-  ]);
+  // `db` may be a transaction (one connection): its queries go one after another.
+  const entries = await cartEntries(db, page.clubId, page.id, cart);
+  const rules = await rulesOf(db, page.id);
+  const choices = await resolveChoices(db, page, member, cart?.state ?? {}, queryChoices(query));
   const pricing = priceEntries(entries, rules, choices, now);
   return cartView(page, cart, entries, choices, pricing, lang, now);
 }

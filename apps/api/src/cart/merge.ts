@@ -47,10 +47,8 @@ export async function mergeAnonymousCart(
         .where(eq(carts.id, cart.id));
       continue;
     }
-    const [incoming, existing] = await Promise.all([
-      tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)),
-      tx.select().from(cartLines).where(eq(cartLines.cartId, target.id)),
-    ]);
+    const incoming = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
+    const existing = await tx.select().from(cartLines).where(eq(cartLines.cartId, target.id));
     let nextPosition = existing.reduce((max, line) => Math.max(max, line.position + 1), 0);
     for (const line of incoming) {
       const match = existing.find((candidate) => candidate.shopItemId === line.shopItemId);

@@ -27,24 +27,23 @@ function pick(source: Record<string, unknown>, fields: readonly string[]): Recor
 type AddressRow = typeof addresses.$inferSelect;
 
 async function loadProfile(db: Executor, member: MemberRow) {
-  const [saved, cards] = await Promise.all([
-    db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.memberId, member.id))
-      .orderBy(asc(addresses.position), asc(addresses.createdAt)),
-    db
-      .select()
-      .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.memberId, member.id),
-          eq(paymentMethods.clubId, member.clubId),
-          isNull(paymentMethods.deletedAt),
-        ),
-      )
-      .orderBy(asc(paymentMethods.createdAt)),
-  ]);
+  // Sequential: `db` may be a transaction (one connection).
+  const saved = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.memberId, member.id))
+    .orderBy(asc(addresses.position), asc(addresses.createdAt));
+  const cards = await db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.memberId, member.id),
+        eq(paymentMethods.clubId, member.clubId),
+        isNull(paymentMethods.deletedAt),
+      ),
+    )
+    .orderBy(asc(paymentMethods.createdAt));
   return {
     id: member.id,
     email: member.email,
