@@ -3,6 +3,7 @@ import type {
   Club,
   Config,
   CountryList,
+  CustomComponent,
   GeoList,
   Listings,
   Profile,
@@ -117,6 +118,16 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
         queryKey: ["provinces", lang, country],
         queryFn: () => runtime.api(lang).GET("/api/v2/geo/provinces", { params: { query: { country } } }),
         staleTime: HOUR,
+      }),
+    customComponent: (lang: Language, id: string, context: "home" | "page" | "shop-page") =>
+      queryOptions<CustomComponent | null>({
+        queryKey: ["custom-component", lang, id, context],
+        queryFn: () =>
+          orNull(
+            runtime.api(lang).GET("/api/v2/custom-components/{customComponentId}", {
+              params: { path: { customComponentId: id }, query: { context } },
+            }),
+          ),
       }),
     publicExpense: (lang: Language, expensePublicId: string) =>
       queryOptions<PublicExpense>({

@@ -64,6 +64,16 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
           children: [
             {
               index: true,
+              loader: async (args) => {
+                const language = languageOf(args);
+                const club = await ensure(queries.club(language));
+                await Promise.all(
+                  (club?.home.componentIds ?? []).map((id) =>
+                    ensure(queries.customComponent(language, id, "home")),
+                  ),
+                );
+                return null;
+              },
               lazy: { Component: loadHome },
             },
             {

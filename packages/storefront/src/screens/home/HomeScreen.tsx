@@ -2,6 +2,7 @@ import { Card, EmptyState, PageHeader } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useQueries } from "../../app/context";
+import { CustomComponentBlock } from "../../content/CustomComponentBlock";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
 
@@ -36,6 +37,13 @@ export function HomeScreen() {
         )}
         <PageHeader eyebrow={club.title} title={club.home.headline} description={club.home.intro} />
       </section>
+      {club.home.componentIds.length > 0 && (
+        <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
+          {club.home.componentIds.map((id) => (
+            <CustomComponentBlock key={id} id={id} context="home" />
+          ))}
+        </div>
+      )}
       {club.shopPages.length > 0 && (
         <section aria-labelledby="home-shop-pages" className="flex flex-col gap-4">
           <h2 id="home-shop-pages" className="font-heading font-semibold text-2xl text-fg">

@@ -1,0 +1,94 @@
+import { createElement, Fragment, type ReactNode } from "react";
+
+/** Tags a club's content may use; anything else keeps only its text. */
+const ALLOWED = new Set([
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "small",
+  "span",
+  "ul",
+  "ol",
+  "li",
+  "h2",
+  "h3",
+  "h4",
+  "blockquote",
+  "a",
+  "img",
+]);
+const DROPPED = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "noscript",
+  "svg",
+  "math",
+  "form",
+]);
+
+const safeUrl = (value: string | null, images = false): string | undefined => {
+  if (!value) return undefined;
+  const url = value.trim();
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  if (/^https:\/\//i.test(url)) return url;
+  if (!images && /^(mailto:|tel:)/i.test(url)) return url;
+  return undefined;
+};
+
+function convert(node: Node, key: string): ReactNode {
+  if (node.nodeType === 3) return node.textContent;
+  if (node.nodeType !== 1) return null;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase();
+  if (DROPPED.has(tag)) return null;
+  const children = Array.from(element.childNodes, (child, index) => convert(child, `${key}.${index}`));
+  if (!ALLOWED.has(tag)) return createElement(Fragment, { key }, ...children);
+  const props: Record<string, unknown> = { key };
+  const className = element.getAttribute("class");
+  if (className) props.className = className;
+  if (tag === "a") {
+    const href = safeUrl(element.getAttribute("href"));
+    if (!href) return createElement(Fragment, { key }, ...children);
+    props.href = href;
+    if (/^https:/i.test(href)) {
+      props.target = "_blank";
+      props.rel = "noopener noreferrer";
+    }
+  }
+  if (tag === "img") {
+    const src = safeUrl(element.getAttribute("src"), true);
+    if (!src) return null;
+    props.src = src;
+    props.alt = element.getAttribute("alt") ?? "";
+    for (const name of ["width", "height"]) {
+      const value = Number(element.getAttribute(name));
+      if (Number.isInteger(value) && value > 0) props[name] = value;
+    }
+    props.loading = "lazy";
+    return createElement("img", props);
+  }
+  if (tag === "br") return createElement("br", props);
+  return createElement(tag, props, ...children);
+}
+
+/**
+ * A club's HTML content as React elements: an allow-list of text tags, links to relative, https, mailto and tel
+ * addresses, images from relative or https sources; no attributes but class (and href/src/alt/size), no scripts,
+ * styles or event handlers. The platform sanitises too; this does not trust it.
+ */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
+  return (
+    <div className={className}>
+      {Array.from(doc.body.childNodes, (node, index) => convert(node, String(index)))}
+    </div>
+  );
+}
