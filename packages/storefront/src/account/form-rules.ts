@@ -55,7 +55,11 @@ export function validateNewPassword(values: { password: string; repeat: string }
 }
 
 /** The profile's personal data: names mandatory, phone digits with an optional +, spaces or dashes. */
-export function validatePersonalData(values: { firstName: string; lastName: string; phone: string }): AccountErrors {
+export function validatePersonalData(values: {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}): AccountErrors {
   const errors: AccountErrors = {};
   if (!values.firstName.trim()) errors.firstName = "REQUIRED";
   if (!values.lastName.trim()) errors.lastName = "REQUIRED";

@@ -5,7 +5,7 @@ import { Link, Outlet } from "react-router";
 import { ConsentBanner } from "../adapters/consent/ConsentBanner";
 import { useLanguage } from "../router/useLanguage";
 import { AppShell } from "../shell/AppShell";
-import { useQueries, useRuntime } from "./context";
+import { useAuthenticated, useQueries, useRuntime } from "./context";
 import { DocumentHead } from "./DocumentHead";
 import { LoadingFallback } from "./LoadingFallback";
 
@@ -19,6 +19,9 @@ export function LanguageRoot() {
   const runtime = useRuntime();
   const queries = useQueries();
   const language = useLanguage();
+  // Spec §4: club, profile and fidelity refetch when the login state changes: their query keys carry it,
+  // and this re-renders the tree with the new keys.
+  useAuthenticated();
   const theme = useQuery(queries.theme());
   const style = useQuery(queries.style());
   const config = useQuery(queries.config(language)).data ?? null;

@@ -1,0 +1,45 @@
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { memoryStore } from "../session/storage";
+import { StorefrontRuntimeProvider, useAuthenticated, useQueries } from "./context";
+import { createRuntime } from "./runtime";
+
+function ClubTitle({ language }: { language: "en" | "it" }) {
+  useAuthenticated();
+  const club = useQuery(useQueries().club(language)).data;
+  return <p>{club === undefined ? "loading" : (club?.title ?? "no club")}</p>;
+}
+
+describe("refetch on login state and language (spec §4)", () => {
+  it("asks for the club again when the token appears or the language changes, and a failure resolves to null", async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      if (request.headers.get("accept-language") === "it") return new Response("{}", { status: 500 });
+      const member = request.headers.get("authorization") === "Bearer tok";
+      return Response.json({ title: member ? "Members' club (signed in)" : "Members' club" });
+    });
+    const runtime = createRuntime({
+      bootstrap: { appToken: "demo" },
+      local: memoryStore(),
+      sessionStore: memoryStore(),
+      fetch: fetch as never,
+      currentPath: () => "/en/",
+    });
+    runtime.queryClient.setDefaultOptions({ queries: { retry: false } });
+    const view = (language: "en" | "it") => (
+      <StorefrontRuntimeProvider runtime={runtime}>
+        <QueryClientProvider client={runtime.queryClient}>
+          <ClubTitle language={language} />
+        </QueryClientProvider>
+      </StorefrontRuntimeProvider>
+    );
+    const { rerender } = render(view("en"));
+    await screen.findByText("Members' club");
+    act(() => runtime.session.setToken("tok"));
+    await screen.findByText("Members' club (signed in)");
+    rerender(view("it"));
+    await screen.findByText("no club");
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
