@@ -4,7 +4,11 @@ import type {
   Config,
   CountryList,
   CustomComponent,
+  CustomPage,
+  ExpenseList,
+  FidelityProgramList,
   GeoList,
+  Invite,
   Listings,
   Profile,
   PublicExpense,
@@ -128,6 +132,34 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
               params: { path: { customComponentId: id }, query: { context } },
             }),
           ),
+      }),
+    /** The member's orders, newest first; null for visitors or when they cannot be loaded. */
+    expenses: (lang: Language) =>
+      queryOptions<ExpenseList | null>({
+        queryKey: ["expenses", lang, authed()],
+        queryFn: () => (authed() ? runtime.api(lang).GET("/api/v2/expenses") : Promise.resolve(null)),
+      }),
+    /** The club's fidelity programs, with the member's balance when signed in; null on failure (spec §4). */
+    fidelityPrograms: (lang: Language) =>
+      queryOptions<FidelityProgramList | null>({
+        queryKey: ["fidelity-programs", lang, authed()],
+        queryFn: () => orNull(runtime.api(lang).GET("/api/v2/fidelity-programs")),
+        staleTime: 0,
+      }),
+    /** The invite behind a sign-up link (prefills the second form). */
+    invite: (lang: Language, requestToken: string) =>
+      queryOptions<Invite>({
+        queryKey: ["invite", lang, requestToken],
+        queryFn: () =>
+          runtime.api(lang).GET("/api/v2/auth/signup/{requestToken}", { params: { path: { requestToken } } }),
+        retry: false,
+        staleTime: 0,
+      }),
+    /** A custom content page (/{lang}/pages/{pageName}). */
+    page: (lang: Language, pageName: string) =>
+      queryOptions<CustomPage>({
+        queryKey: ["page", lang, pageName],
+        queryFn: () => runtime.api(lang).GET("/api/v2/pages/{pageName}", { params: { path: { pageName } } }),
       }),
     publicExpense: (lang: Language, expensePublicId: string) =>
       queryOptions<PublicExpense>({

@@ -18,6 +18,17 @@ const loadCheckoutComplete = async () =>
   (await import("../screens/checkout-complete/CheckoutCompleteScreen")).CheckoutCompleteScreen;
 const loadPublicExpense = async () =>
   (await import("../screens/public-expense/PublicExpenseScreen")).PublicExpenseScreen;
+const loadLogin = async () => (await import("../screens/login/LoginScreen")).LoginScreen;
+const loadSignup = async () => (await import("../screens/signup/SignupScreen")).SignupScreen;
+const loadSignupComplete = async () =>
+  (await import("../screens/signup/SignupCompleteScreen")).SignupCompleteScreen;
+const loadPasswordConfirm = async () =>
+  (await import("../screens/password/PasswordConfirmScreen")).PasswordConfirmScreen;
+const loadEmailChange = async () => (await import("../screens/email/EmailChangeScreen")).EmailChangeScreen;
+const loadEmailConfirm = async () => (await import("../screens/email/EmailConfirmScreen")).EmailConfirmScreen;
+const loadProfile = async () => (await import("../screens/profile/ProfileScreen")).ProfileScreen;
+const loadFidelity = async () => (await import("../screens/fidelity/FidelityScreen")).FidelityScreen;
+const loadCustomPage = async () => (await import("../screens/pages/CustomPageScreen")).CustomPageScreen;
 
 function languageOf(args: LoaderFunctionArgs): Language {
   const { lang } = args.params;
@@ -144,6 +155,44 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
                 return null;
               },
               lazy: { Component: loadPublicExpense },
+            },
+            { path: "login", lazy: { Component: loadLogin } },
+            { path: "signup", lazy: { Component: loadSignup } },
+            {
+              path: "signup/:requestToken",
+              loader: async (args) => {
+                await ensure(queries.invite(languageOf(args), args.params.requestToken!));
+                return null;
+              },
+              lazy: { Component: loadSignupComplete },
+            },
+            { path: "password/confirm/:requestToken", lazy: { Component: loadPasswordConfirm } },
+            { path: "email/change/:requestToken", lazy: { Component: loadEmailChange } },
+            { path: "email/confirm/:requestToken", lazy: { Component: loadEmailConfirm } },
+            {
+              path: "profile",
+              loader: async (args) => {
+                const language = languageOf(args);
+                await Promise.all([ensure(queries.profile(language)), ensure(queries.expenses(language))]);
+                return null;
+              },
+              lazy: { Component: loadProfile },
+            },
+            {
+              path: "fidelity-programs",
+              loader: async (args) => {
+                await ensure(queries.fidelityPrograms(languageOf(args)));
+                return null;
+              },
+              lazy: { Component: loadFidelity },
+            },
+            {
+              path: "pages/:pageName",
+              loader: async (args) => {
+                await ensure(queries.page(languageOf(args), args.params.pageName!));
+                return null;
+              },
+              lazy: { Component: loadCustomPage },
             },
             { path: "*", Component: NotFoundScreen },
           ],

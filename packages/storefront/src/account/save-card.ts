@@ -1,0 +1,55 @@
+import type { Config, SetupIntent } from "@club/api-client";
+import { loadStripe } from "@stripe/stripe-js/pure";
+
+/** A card the provider refused to save (e.g. the sandbox's declined card): the platform's code. */
+export class SaveCardError extends Error {
+  constructor(readonly code: string) {
+    super("Save Card Error");
+    this.name = "SaveCardError";
+  }
+}
+
+export interface ConfirmSetupOptions {
+  payments: Config["payments"];
+  appToken: string;
+  language: string;
+  host: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Confirms a setup intent with the card field's payment method, with the club's provider: the sandbox's own
+ * confirm endpoint (the card is on the profile at once), or Stripe's confirmCardSetup (the platform learns of
+ * the card from Stripe's webhook).
+ */
+export async function confirmSetup(
+  intent: SetupIntent,
+  paymentMethodId: string,
+  options: ConfirmSetupOptions,
+): Promise<void> {
+  if (intent.provider === "stripe") {
+    const key = intent.publishableKey ?? options.payments.publishableKey;
+    const stripe = key ? await loadStripe(key) : null;
+    if (!stripe) throw new SaveCardError("PAYMENT_FAILED");
+    const result = await stripe.confirmCardSetup(intent.clientSecret, { payment_method: paymentMethodId });
+    if (result.error)
+      throw new SaveCardError(result.error.code === "card_declined" ? "PAYMENT_DECLINED" : "PAYMENT_FAILED");
+    return;
+  }
+  const base = (options.payments.sandboxUrl ?? "/sandbox-pay/v1").replace(/\/$/, "");
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const response = await doFetch(`${base}/setup-intents/${encodeURIComponent(intent.id)}/confirm`, {
+    method: "POST",
+    headers: {
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      "Accept-Language": options.language,
+      "X-App-Token": options.appToken,
+      "X-Club-Origin": options.host,
+    },
+    body: JSON.stringify({ clientSecret: intent.clientSecret, paymentMethodId }),
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => ({}))) as { code?: string };
+  throw new SaveCardError(body.code ?? "PAYMENT_FAILED");
+}

@@ -1,0 +1,81 @@
+import { isApiError } from "@club/api-client";
+import { Alert, Button, TextField } from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useParams } from "react-router";
+import { AccountLayout } from "../../account/AccountLayout";
+import { type AccountErrors, hasAccountErrors, validateEmailOnly } from "../../account/form-rules";
+import { serverFieldErrors, useAccountMessages } from "../../account/useAccountMessages";
+import { botToken } from "../../adapters/bot-check";
+import { useQueries, useRuntime } from "../../app/context";
+import { useLanguage } from "../../router/useLanguage";
+
+/**
+ * Email change request (/{lang}/email/change/{requestToken}), from the link sent to the current address: the
+ * member chooses the new email, which then receives a confirmation link.
+ */
+export function EmailChangeScreen() {
+  const { t } = useLingui();
+  const { requestToken = "" } = useParams();
+  const runtime = useRuntime();
+  const queries = useQueries();
+  const language = useLanguage();
+  const messages = useAccountMessages();
+  const config = useQuery(queries.config(language)).data ?? null;
+  const [email, setEmail] = useState("");
+  const [errors, setErrors] = useState<AccountErrors>({});
+
+  const choose = useMutation({
+    mutationFn: async () =>
+      runtime.api(language).POST("/api/v2/email/choose/{requestToken}", {
+        params: { path: { requestToken } },
+        body: { email: email.trim(), botToken: await botToken(config?.botCheck, "email_change") },
+      }),
+    onError: (error) => setErrors(serverFieldErrors(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEmailOnly({ email });
+    setErrors(found);
+    if (!hasAccountErrors(found)) choose.mutate();
+  };
+
+  const stale =
+    isApiError(choose.error) &&
+    (choose.error.status === 404 ||
+      choose.error.code === "EMAIL_CHANGE_CHOOSE_ERROR" ||
+      choose.error.code === "EMAIL_CHANGE_TOKEN_INVALID");
+  return (
+    <AccountLayout
+      title={t`Change your email`}
+      description={t`Enter the new address: we will send it a link to confirm the change.`}
+    >
+      {choose.isSuccess ? (
+        <Alert tone="success">{messages.code("EMAIL_CHANGE_CHOOSE_SUCCESS")}</Alert>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {choose.isError && (
+            <Alert tone="error">
+              {stale ? messages.code("EMAIL_CHANGE_CHOOSE_ERROR") : messages.error(choose.error)}
+            </Alert>
+          )}
+          <TextField
+            label={t`New email`}
+            type="email"
+            autoComplete="email"
+            required
+            labels={{ required: t`required` }}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={messages.field(errors, "email")}
+          />
+          <Button type="submit" loading={choose.isPending} fullWidth>
+            {t`Send the confirmation link`}
+          </Button>
+        </form>
+      )}
+    </AccountLayout>
+  );
+}

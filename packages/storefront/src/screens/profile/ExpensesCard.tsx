@@ -1,0 +1,78 @@
+import type { ExpenseSummary } from "@club/api-client";
+import { Badge, Card, CardHeader, EmptyState, formatMoney, Skeleton, Table } from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useQueries } from "../../app/context";
+import { formatDate } from "../../i18n/format";
+import { localeOf } from "../../i18n/languages";
+import { StoreLink } from "../../router/navigation";
+import { useLanguage } from "../../router/useLanguage";
+import { ScreenFailure } from "../ScreenState";
+
+/** The member's orders: number, date, status, total and a link to each order's public page. */
+export function ExpensesCard() {
+  const { t } = useLingui();
+  const queries = useQueries();
+  const language = useLanguage();
+  const locale = localeOf(language);
+  const expenses = useQuery(queries.expenses(language));
+  const statuses: Record<ExpenseSummary["status"], string> = {
+    paid: t`Paid`,
+    awaiting_pickup_payment: t`To pay at pickup`,
+    shipped: t`Shipped`,
+    delivered: t`Delivered`,
+    ready_for_pickup: t`Ready for pickup`,
+    collected: t`Collected`,
+    cancelled: t`Cancelled`,
+    refunded: t`Refunded`,
+  };
+  return (
+    <Card as="section" aria-labelledby="profile-orders" className="flex flex-col gap-4">
+      <CardHeader title={<span id="profile-orders">{t`Your orders`}</span>} headingLevel={2} />
+      {expenses.isPending ? (
+        <Skeleton shape="block" className="h-32" />
+      ) : expenses.isError ? (
+        <ScreenFailure error={expenses.error} onRetry={() => void expenses.refetch()} />
+      ) : (
+        <Table<ExpenseSummary>
+          caption={t`Your orders`}
+          hideCaption
+          rows={expenses.data?.items ?? []}
+          rowKey={(row) => row.id}
+          empty={<EmptyState title={t`No orders yet`} description={t`Your orders will be listed here.`} />}
+          columns={[
+            {
+              id: "number",
+              header: t`Order`,
+              cell: (row) => (
+                <StoreLink
+                  to={`/public/expenses/${row.publicId}`}
+                  className="font-semibold text-primary-ink underline underline-offset-4"
+                >
+                  {row.number}
+                </StoreLink>
+              ),
+            },
+            {
+              id: "date",
+              header: t`Date`,
+              cell: (row) => formatDate(row.createdAt, locale),
+              hideOnMobile: true,
+            },
+            { id: "shop", header: t`Shop`, cell: (row) => row.shopPage.title, hideOnMobile: true },
+            {
+              id: "status",
+              header: t`Status`,
+              cell: (row) => (
+                <Badge tone={row.status === "cancelled" || row.status === "refunded" ? "error" : "success"}>
+                  {statuses[row.status]}
+                </Badge>
+              ),
+            },
+            { id: "total", header: t`Total`, numeric: true, cell: (row) => formatMoney(row.total, locale) },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

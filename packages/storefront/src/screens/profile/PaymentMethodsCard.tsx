@@ -1,0 +1,202 @@
+import type { PaymentMethod } from "@club/api-client";
+import { Alert, Button, Card, CardHeader, Dialog, EmptyState, TextField } from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { confirmSetup, SaveCardError } from "../../account/save-card";
+import { useAccountMessages } from "../../account/useAccountMessages";
+import { CardField } from "../../adapters/payments/CardField";
+import { CardFieldError, type CardFieldHandle } from "../../adapters/payments/types";
+import { useQueries, useRuntime } from "../../app/context";
+import { useLanguage } from "../../router/useLanguage";
+
+/** "Visa ·4242, expires 12/28". */
+function useCardLabel() {
+  const { t } = useLingui();
+  return (method: PaymentMethod) => {
+    const brand = method.brand.charAt(0).toUpperCase() + method.brand.slice(1);
+    const last4 = method.last4;
+    const expiry = `${String(method.expMonth).padStart(2, "0")}/${String(method.expYear).slice(-2)}`;
+    return { name: t`${brand} ending in ${last4}`, expiry: t`Expires ${expiry}` };
+  };
+}
+
+/** Saved cards: listed, added through a setup intent with the club's card field, deleted after a confirmation. */
+export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
+  const { t } = useLingui();
+  const runtime = useRuntime();
+  const queries = useQueries();
+  const language = useLanguage();
+  const messages = useAccountMessages();
+  const label = useCardLabel();
+  const [adding, setAdding] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (method: PaymentMethod) =>
+      runtime.api(language).DELETE("/api/v2/profile/payment-methods/{paymentMethodId}", {
+        params: { path: { paymentMethodId: method.id } },
+      }),
+    onSuccess: async () => {
+      setDeleting(null);
+      await runtime.queryClient.invalidateQueries({ queryKey: queries.profile(language).queryKey });
+    },
+  });
+
+  return (
+    <Card as="section" aria-labelledby="profile-cards" className="flex flex-col gap-4">
+      <CardHeader
+        title={<span id="profile-cards">{t`Saved cards`}</span>}
+        headingLevel={2}
+        action={
+          <Button size="sm" variant="outline" onClick={() => setAdding(Date.now())}>
+            {t`Add card`}
+          </Button>
+        }
+      />
+      {methods.length === 0 ? (
+        <EmptyState title={t`No saved cards`} description={t`Save a card to pay in one step at checkout.`} />
+      ) : (
+        <ul className="flex flex-col divide-y divide-border">
+          {methods.map((method) => {
+            const text = label(method);
+            return (
+              <li
+                key={method.id}
+                className="flex items-center justify-between gap-3 py-3"
+                data-card={method.last4}
+              >
+                <div className="text-sm">
+                  <p className="font-semibold text-fg">
+                    {text.name}
+                    {method.isDefault && (
+                      <span className="ms-2 font-normal text-fg-muted">{t`(default)`}</span>
+                    )}
+                  </p>
+                  <p className="text-fg-muted">{text.expiry}</p>
+                </div>
+                <Button size="sm" variant="ghost" onClick={() => setDeleting(method)}>
+                  {t`Delete`}
+                  <span className="sr-only"> {text.name}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {adding !== null && <AddCardDialog key={adding} onClose={() => setAdding(null)} />}
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null);
+            remove.reset();
+          }
+        }}
+        size="sm"
+        title={t`Delete this card?`}
+        description={deleting ? label(deleting).name : undefined}
+        labels={{ close: t`Close` }}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              {t`Cancel`}
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting)}
+            >
+              {t`Delete card`}
+            </Button>
+          </>
+        }
+      >
+        {remove.isError && <Alert tone="error">{messages.error(remove.error)}</Alert>}
+      </Dialog>
+    </Card>
+  );
+}
+
+function AddCardDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const runtime = useRuntime();
+  const queries = useQueries();
+  const language = useLanguage();
+  const messages = useAccountMessages();
+  const config = useQuery(queries.config(language)).data ?? null;
+  const cardField = useRef<CardFieldHandle>(null);
+  const [cardName, setCardName] = useState("");
+
+  const save = useMutation({
+    mutationFn: async () => {
+      if (!config || !cardField.current) throw new SaveCardError("PAYMENT_FAILED");
+      const paymentMethodId = await cardField.current.tokenize(cardName);
+      const intent = await runtime.api(language).GET("/api/v2/profile/setup-intent");
+      await confirmSetup(intent, paymentMethodId, {
+        payments: config.payments,
+        appToken: runtime.bootstrap.appToken,
+        language,
+        host: globalThis.location.host,
+      });
+    },
+    onSuccess: async () => {
+      await runtime.queryClient.invalidateQueries({ queryKey: queries.profile(language).queryKey });
+      onClose();
+    },
+  });
+
+  const failure = save.error;
+  const failureText =
+    failure instanceof CardFieldError
+      ? null
+      : failure instanceof SaveCardError
+        ? messages.code(failure.code)
+        : failure
+          ? messages.error(failure)
+          : null;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t`Add a card`}
+      description={t`The card is checked by the payment provider: its number never reaches the shop.`}
+      labels={{ close: t`Close` }}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t`Cancel`}
+          </Button>
+          <Button loading={save.isPending} onClick={() => save.mutate()}>
+            {t`Save card`}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        {failureText && <Alert tone="error">{failureText}</Alert>}
+        <TextField
+          label={t`Name on the card`}
+          autoComplete="cc-name"
+          value={cardName}
+          onChange={(event) => setCardName(event.currentTarget.value)}
+        />
+        {config && (
+          <CardField
+            ref={cardField}
+            payments={config.payments}
+            appToken={runtime.bootstrap.appToken}
+            language={language}
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}

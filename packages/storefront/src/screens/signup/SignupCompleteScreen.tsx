@@ -1,0 +1,175 @@
+import { isApiError } from "@club/api-client";
+import { Alert, Button, Checkbox, EmptyState, TextField } from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useParams } from "react-router";
+import { AccountLayout } from "../../account/AccountLayout";
+import { type AccountErrors, hasAccountErrors, validateSignupCompletion } from "../../account/form-rules";
+import { serverFieldErrors, useAccountMessages } from "../../account/useAccountMessages";
+import { useSignedIn } from "../../account/useSignedIn";
+import { botToken } from "../../adapters/bot-check";
+import { useQueries, useRuntime } from "../../app/context";
+import { StoreLink } from "../../router/navigation";
+import { useLanguage } from "../../router/useLanguage";
+import { ScreenSkeleton } from "../ScreenState";
+
+/** A stale, used or superseded link: the platform answers 404 or 409 (or says so by code). */
+function isInvalidInvite(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.status === 404 || error.status === 409 || error.code === "INVITATION_TOKEN_INVALID")
+  );
+}
+
+/** Sign-up's second form (/{lang}/signup/{requestToken}), prefilled from the invite. */
+export function SignupCompleteScreen() {
+  const { t } = useLingui();
+  const { requestToken = "" } = useParams();
+  const queries = useQueries();
+  const language = useLanguage();
+  const messages = useAccountMessages();
+  const invite = useQuery(queries.invite(language, requestToken));
+
+  if (invite.isPending) return <ScreenSkeleton />;
+  if (invite.isError)
+    return (
+      <AccountLayout title={t`Complete your registration`}>
+        {isInvalidInvite(invite.error) ? (
+          <EmptyState
+            headingLevel={2}
+            title={t`This link cannot be used`}
+            description={messages.code("INVITATION_TOKEN_INVALID")}
+            action={
+              <Button asChild variant="outline">
+                <StoreLink to="/signup">{t`Ask for a new link`}</StoreLink>
+              </Button>
+            }
+          />
+        ) : (
+          <Alert
+            tone="error"
+            action={
+              <Button size="sm" variant="outline" onClick={() => void invite.refetch()}>
+                {t`Try again`}
+              </Button>
+            }
+          >
+            {messages.error(invite.error)}
+          </Alert>
+        )}
+      </AccountLayout>
+    );
+  const data = invite.data;
+  const who = data.invitedBy;
+  return (
+    <AccountLayout
+      title={t`Complete your registration`}
+      description={who ? t`${who} invited you to the club.` : t`Choose your password to become a member.`}
+    >
+      <CompletionForm
+        requestToken={requestToken}
+        email={data.email}
+        firstName={data.firstName ?? ""}
+        lastName={data.lastName ?? ""}
+      />
+    </AccountLayout>
+  );
+}
+
+function CompletionForm(props: { requestToken: string; email: string; firstName: string; lastName: string }) {
+  const { t } = useLingui();
+  const runtime = useRuntime();
+  const queries = useQueries();
+  const language = useLanguage();
+  const messages = useAccountMessages();
+  const signedIn = useSignedIn();
+  const config = useQuery(queries.config(language)).data ?? null;
+  const [firstName, setFirstName] = useState(props.firstName);
+  const [lastName, setLastName] = useState(props.lastName);
+  const [password, setPassword] = useState("");
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [marketingConsent, setMarketingConsent] = useState(false);
+  const [errors, setErrors] = useState<AccountErrors>({});
+
+  const complete = useMutation({
+    mutationFn: async () =>
+      runtime.api(language).POST("/api/v2/auth/signup/{requestToken}", {
+        params: { path: { requestToken: props.requestToken } },
+        body: {
+          firstName: firstName.trim(),
+          lastName: lastName.trim(),
+          password,
+          acceptTerms: true,
+          marketingConsent,
+          language,
+          botToken: await botToken(config?.botCheck, "signup"),
+        },
+      }),
+    onSuccess: (session) => signedIn(session, `/${language}/profile`),
+    onError: (error) => setErrors(serverFieldErrors(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignupCompletion({ firstName, lastName, password, acceptTerms });
+    setErrors(found);
+    if (!hasAccountErrors(found)) complete.mutate();
+  };
+
+  const required = { required: true, labels: { required: t`required` } };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {complete.isError && (
+        <Alert tone="error">
+          {isInvalidInvite(complete.error)
+            ? messages.code("INVITATION_TOKEN_INVALID")
+            : messages.error(complete.error)}
+        </Alert>
+      )}
+      <TextField label={t`Email`} type="email" value={props.email} readOnly autoComplete="email" />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`First name`}
+          autoComplete="given-name"
+          {...required}
+          value={firstName}
+          onChange={(event) => setFirstName(event.currentTarget.value)}
+          error={messages.field(errors, "firstName")}
+        />
+        <TextField
+          label={t`Last name`}
+          autoComplete="family-name"
+          {...required}
+          value={lastName}
+          onChange={(event) => setLastName(event.currentTarget.value)}
+          error={messages.field(errors, "lastName")}
+        />
+      </div>
+      <TextField
+        label={t`Password`}
+        type="password"
+        autoComplete="new-password"
+        {...required}
+        hint={t`At least 8 characters`}
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        error={messages.field(errors, "password")}
+      />
+      <Checkbox
+        label={t`I accept the terms of the club`}
+        checked={acceptTerms}
+        onCheckedChange={setAcceptTerms}
+        error={messages.field(errors, "acceptTerms")}
+      />
+      <Checkbox
+        label={t`Send me news and offers by email`}
+        checked={marketingConsent}
+        onCheckedChange={setMarketingConsent}
+      />
+      <Button type="submit" loading={complete.isPending} fullWidth>
+        {t`Create my account`}
+      </Button>
+    </form>
+  );
+}
