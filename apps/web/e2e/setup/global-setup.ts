@@ -12,6 +12,10 @@ const apiRoot = join(webRoot, "..", "api");
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The platform itself (the dev mailbox at /dev/mailbox.json). */
+    apiUrl: string;
+    /** A second storefront server for the invitation-only demo club (app token demo-frantoio). */
+    frantoioUrl: string;
   }
 }
 
@@ -66,7 +70,7 @@ function start(name: string, cwd: string, entry: string, env: Record<string, str
 /** Starts the platform on a fresh PGlite data dir and the built storefront server pointing at it. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "club-e2e-"));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort, frantoioPort] = [await freePort(), await freePort(), await freePort()];
   const api = start("platform", apiRoot, "dist/main.js", {
     API_PORT: String(apiPort),
     DATA_DIR: dataDir,
@@ -79,15 +83,25 @@ export default async function setup(project: TestProject) {
     HOST: "127.0.0.1",
     API_ORIGIN: `http://127.0.0.1:${apiPort}`,
   });
+  const frantoio = start("storefront (frantoio)", webRoot, "dist/server/main.js", {
+    PORT: String(frantoioPort),
+    HOST: "127.0.0.1",
+    API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+    APP_TOKEN: "demo-frantoio",
+  });
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/health`, api, "platform");
     await waitFor(`http://127.0.0.1:${webPort}/healthz`, web, "storefront");
+    await waitFor(`http://127.0.0.1:${frantoioPort}/healthz`, frantoio, "storefront (frantoio)");
   } catch (error) {
     api.kill("SIGTERM");
     web.kill("SIGTERM");
+    frantoio.kill("SIGTERM");
     throw error;
   }
   project.provide("baseUrl", `http://localhost:${webPort}`);
+  project.provide("apiUrl", `http://127.0.0.1:${apiPort}`);
+  project.provide("frantoioUrl", `http://localhost:${frantoioPort}`);
   return async () => {
     const stopped = (child: ChildProcess) =>
       new Promise<void>((resolve) => {
@@ -96,7 +110,7 @@ export default async function setup(project: TestProject) {
         child.kill("SIGTERM");
         setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
       });
-    await Promise.all([stopped(web), stopped(api)]);
+    await Promise.all([stopped(web), stopped(frantoio), stopped(api)]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,49 @@
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const apiUrl = () => inject("apiUrl");
+export const frantoioUrl = () => inject("frantoioUrl");
+
+interface Mail {
+  to: string;
+  kind: string;
+  link: string | null;
+  createdAt: string;
+}
+
+/** The newest emailed link to an address (the platform's dev mailbox), waiting for it to arrive. */
+export async function mailedLink(to: string, after: string, kind?: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${apiUrl()}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        const { items } = (await response.json()) as { items: Mail[] };
+        link =
+          items.find((m) => m.link && m.createdAt > after && (!kind || kind.test(m.link)))?.link ?? undefined;
+        return Boolean(link);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return link!;
+}
+
+/** The path (and query) of an emailed link, to open on any storefront server. */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+export const now = () => new Date(Date.now() - 1000).toISOString();
+
+/** Signs in through the login screen and waits to leave it. */
+export async function logIn(page: Page, email: string, password: string, language: "en" | "it" = "en") {
+  await page
+    .getByLabel(language === "en" ? "Email" : "Email", { exact: false })
+    .first()
+    .fill(email);
+  await page.getByLabel("Password", { exact: false }).first().fill(password);
+  await page.getByRole("button", { name: language === "en" ? "Log in" : "Accedi", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+}
