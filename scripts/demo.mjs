@@ -12,8 +12,9 @@ const apiOrigin = `http://127.0.0.1:${apiPort}`;
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync(
-    "pnpm",
-    ["exec", "turbo", "run", "build", "--filter=@club/api...", "--filter=@club/web..."],
+    // `pnpm run` puts node_modules/.bin (turbo) on the PATH, whichever pnpm started us.
+    "turbo",
+    ["run", "build", "--filter=@club/api...", "--filter=@club/web..."],
     {
       cwd: root,
       stdio: "inherit",
@@ -67,6 +68,8 @@ start("platform", "apps/api", {
   API_PORT: apiPort,
   STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${webPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+  // The storefront server is the only client: it forwards each visitor's address for the rate limits.
+  TRUST_PROXY: "true",
 });
 start("storefront", "apps/web", { PORT: webPort, API_ORIGIN: apiOrigin }, "dist/server/main.js");
 console.log(`\n  Club storefront: http://localhost:${webPort}   (platform: ${apiOrigin})\n`);

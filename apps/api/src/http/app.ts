@@ -187,9 +187,17 @@ function refuseNul(value: unknown) {
   if (Object.keys(fields).length) throw badRequest("VALIDATION", fields);
 }
 
+/**
+ * The client behind one trusted proxy (the storefront server), which appends the address it saw: the last entry.
+ * Earlier entries are whatever the client claimed, so they never choose a rate-limit bucket.
+ */
+export function forwardedClient(header: string | undefined): string | undefined {
+  return header?.split(",").at(-1)?.trim() || undefined;
+}
+
 function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = forwardedClient(c.req.header("x-forwarded-for"));
     if (forwarded) return forwarded;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
