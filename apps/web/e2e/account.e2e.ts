@@ -15,8 +15,10 @@ const token = (page: Page) => page.evaluate(() => localStorage.getItem("club.tok
 
 async function logOut(page: Page) {
   await page.getByRole("button", { name: "Menu" }).click();
+  // Logout reloads the page: wait for that load, not just for the router.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("dialog").getByRole("button", { name: "Log out" }).click();
-  await page.waitForLoadState("load");
+  await reloaded;
   await expect.poll(() => token(page)).toBeNull();
 }
 

@@ -39,11 +39,8 @@ export const now = () => new Date(Date.now() - 1000).toISOString();
 
 /** Signs in through the login screen and waits to leave it. */
 export async function logIn(page: Page, email: string, password: string, language: "en" | "it" = "en") {
-  await page
-    .getByLabel(language === "en" ? "Email" : "Email", { exact: false })
-    .first()
-    .fill(email);
-  await page.getByLabel("Password", { exact: false }).first().fill(password);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: language === "en" ? "Log in" : "Accedi", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 }
