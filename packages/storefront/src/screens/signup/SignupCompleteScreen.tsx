@@ -14,12 +14,11 @@ import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
 import { ScreenSkeleton } from "../ScreenState";
 
-/** A stale, used or superseded link: the platform answers 404 or 409 (or says so by code). */
+/** A malformed, stale, used or superseded link: 400 for the token, 404 or 409 (or the code itself). */
 function isInvalidInvite(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (error.status === 404 || error.status === 409 || error.code === "INVITATION_TOKEN_INVALID")
-  );
+  if (!isApiError(error)) return false;
+  if (error.code === "INVITATION_TOKEN_INVALID" || error.status === 404 || error.status === 409) return true;
+  return error.status === 400 && Boolean(error.fields?.requestToken);
 }
 
 /** Sign-up's second form (/{lang}/signup/{requestToken}), prefilled from the invite. */
