@@ -104,6 +104,26 @@ describe("accounts in it", () => {
       .filter({ hasText: "Corso Buenos Aires 10, 20124 Milano (MI), IT" })
       .waitFor();
 
+    // Invoicing data: the checkout's fiscal rules (codice fiscale check digit) in a dialog.
+    const billings = page.getByRole("region", { name: "Dati di fatturazione" });
+    await billings.getByRole("button", { name: "Aggiungi dati di fatturazione" }).click();
+    const invoicing = page.getByRole("dialog");
+    await invoicing.getByLabel(/^Nome/).fill("Marco");
+    await invoicing.getByLabel(/^Cognome/).fill("Bianchi");
+    await invoicing.getByLabel("Codice fiscale").fill("RSSMRA85T10A562X");
+    await invoicing.getByLabel("Via").fill("Via Roma 1");
+    await invoicing.getByLabel("Città").fill("Siena");
+    await invoicing.getByLabel("CAP").fill("53100");
+    await page.getByRole("combobox", { name: "Provincia" }).click();
+    await page.getByRole("option", { name: /\(SI\)$/ }).click();
+    await invoicing.getByRole("button", { name: "Salva", exact: true }).click();
+    await invoicing.getByText("Questo valore non è valido").waitFor();
+    await expectAccessible(page, "profile invoicing dialog (it)");
+    await invoicing.getByLabel("Codice fiscale").fill("RSSMRA85T10A562S");
+    await invoicing.getByRole("button", { name: "Salva", exact: true }).click();
+    await invoicing.waitFor({ state: "detached" });
+    await billings.getByRole("paragraph").filter({ hasText: "Marco Bianchi · RSSMRA85T10A562S" }).waitFor();
+
     await page.goto(`${baseUrl()}/it/fidelity-programs`);
     await page.getByRole("heading", { level: 1, name: "Programmi fedeltà" }).waitFor();
     await page.getByText("1 punti ogni 1,00 € spesi").first().waitFor();

@@ -10,7 +10,9 @@ import { useLanguage } from "../../router/useLanguage";
 import { useUpdateProfile } from "./useUpdateProfile";
 
 /** One line for an address: street and number, zip, city, province, country. */
-export function addressLine(address: AddressInput): string {
+export function addressLine(
+  address: Pick<AddressInput, "street" | "number" | "zip" | "city" | "province" | "country">,
+): string {
   const street = [address.street, address.number].filter(Boolean).join(" ");
   const city = [address.zip, address.city, address.province ? `(${address.province})` : ""]
     .filter(Boolean)

@@ -7,6 +7,7 @@ import { useAuthenticated, useQueries } from "../../app/context";
 import { useLanguage } from "../../router/useLanguage";
 import { ScreenFailure, ScreenSkeleton } from "../ScreenState";
 import { AddressesCard } from "./AddressesCard";
+import { BillingsCard } from "./BillingsCard";
 import { EmailCard } from "./EmailCard";
 import { ExpensesCard } from "./ExpensesCard";
 import { PaymentMethodsCard } from "./PaymentMethodsCard";
@@ -42,6 +43,7 @@ export function ProfileScreen() {
         <EmailCard email={data.email} />
         <AddressesCard profile={data} />
         <PaymentMethodsCard methods={data.paymentMethods} />
+        <BillingsCard profile={data} />
       </div>
       <ExpensesCard />
     </div>
