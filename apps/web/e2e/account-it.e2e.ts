@@ -126,7 +126,7 @@ describe("accounts in it", () => {
 
     await page.goto(`${baseUrl()}/it/fidelity-programs`);
     await page.getByRole("heading", { level: 1, name: "Programmi fedeltà" }).waitFor();
-    await page.getByText("1 punti ogni 1,00 € spesi").first().waitFor();
+    await page.getByText("1 punto ogni 1,00 € spesi").first().waitFor();
     await expectAccessible(page, "fidelity (it)");
 
     const reloaded = page.waitForEvent("load");

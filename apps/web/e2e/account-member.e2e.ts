@@ -111,7 +111,7 @@ describe("the member area in en", () => {
     const { page, context } = await open(browser, "en");
     await signedInAsGiulia(page, "/en/fidelity-programs");
     const program = page.locator('[data-program="fp_cv_cellar_points"]');
-    await program.getByText("1 points every €1.00 spent").waitFor();
+    await program.getByText("1 point every €1.00 spent").waitFor();
     await expectAccessible(page, "fidelity");
     const before = await balanceOf(page);
     expect(before).toBeGreaterThanOrEqual(150);
@@ -128,7 +128,9 @@ describe("the member area in en", () => {
     const magnum = program.getByRole("button", { name: "Redeem Magnum Riserva" });
     if (after < 400) {
       expect(await magnum.isDisabled()).toBe(true);
-      await program.getByText(`${400 - after} more points needed`).waitFor();
+      await program
+        .getByText(`${400 - after} more ${400 - after === 1 ? "point" : "points"} needed`)
+        .waitFor();
     }
 
     // The balance drops elsewhere while the confirmation is open: the platform refuses, the page says why.

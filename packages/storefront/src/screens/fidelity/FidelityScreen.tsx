@@ -10,9 +10,9 @@ import {
   formatMoney,
   PageHeader,
 } from "@club/ui";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { pointsMissing, redeemBlock } from "../../account/fidelity-rules";
 import { useAccountMessages } from "../../account/useAccountMessages";
 import { useAuthenticated, useQueries, useRuntime } from "../../app/context";
@@ -93,7 +93,13 @@ function ProgramCard({ program }: { program: FidelityProgram }) {
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-fg-muted">{t`How to earn`}</dt>
-          <dd className="font-semibold text-fg">{t`${points} points every ${amount} spent`}</dd>
+          <dd className="font-semibold text-fg">
+            <Plural
+              value={points}
+              one={`# point every ${amount} spent`}
+              other={`# points every ${amount} spent`}
+            />
+          </dd>
         </div>
         <div>
           <dt className="text-fg-muted">{t`Valid`}</dt>
@@ -156,11 +162,11 @@ function PrizeItem({
   const block = redeemBlock(program, prize);
   const cost = prize.cost;
   const missing = pointsMissing(program.balance, prize.cost);
-  const reasons: Record<NonNullable<typeof block>, string> = {
+  const reasons: Record<NonNullable<typeof block>, ReactNode> = {
     SIGN_IN: t`Log in to redeem`,
     INACTIVE: t`The program is not active`,
     UNAVAILABLE: t`Not available`,
-    NOT_ENOUGH_POINTS: t`${missing} more points needed`,
+    NOT_ENOUGH_POINTS: <Plural value={missing} one="# more point needed" other="# more points needed" />,
   };
   const reasonId = `prize-${prize.id}-reason`;
   return (
@@ -177,7 +183,9 @@ function PrizeItem({
       )}
       <div className="flex items-start justify-between gap-3">
         <h4 className="font-semibold text-fg">{prize.title}</h4>
-        <Badge tone="primary">{t`${cost} points`}</Badge>
+        <Badge tone="primary">
+          <Plural value={cost} one="# point" other="# points" />
+        </Badge>
       </div>
       {prize.description && <p className="text-fg-muted text-sm">{prize.description}</p>}
       <div className="mt-auto flex flex-wrap items-center gap-3">

@@ -57,9 +57,8 @@ export function ExpensesCard() {
               id: "date",
               header: t`Date`,
               cell: (row) => formatDate(row.createdAt, locale),
-              hideOnMobile: true,
             },
-            { id: "shop", header: t`Shop`, cell: (row) => row.shopPage.title, hideOnMobile: true },
+            { id: "shop", header: t`Shop`, cell: (row) => row.shopPage.title },
             {
               id: "status",
               header: t`Status`,
