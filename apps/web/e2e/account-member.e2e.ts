@@ -172,6 +172,8 @@ describe("the member area in en", () => {
     await page.getByRole("heading", { level: 1, name: "Visits and tastings" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Cellar visits" }).waitFor();
     await page.getByRole("link", { name: "visite@castelvecchio.example" }).waitFor();
+    await page.getByRole("columnheader", { name: "Price" }).waitFor();
+    await page.getByRole("cell", { name: "Classic, 4 wines" }).waitFor();
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.locator("main script, main [onerror]").count()).toBe(0);

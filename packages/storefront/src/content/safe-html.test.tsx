@@ -21,6 +21,17 @@ describe("SafeHtml", () => {
     ]);
   });
 
+  it("keeps tables with header scope and spans (a club page's price list)", () => {
+    const { container } = render(
+      <SafeHtml
+        html={`<table>\n <thead><tr><th scope="col" onclick="x()">Visit</th><th scope="bad">Price</th></tr></thead>\n <tbody><tr><td colspan="2" style="x">Classic</td></tr></tbody></table>`}
+      />,
+    );
+    expect(container.innerHTML).toBe(
+      '<div><table><thead><tr><th scope="col">Visit</th><th>Price</th></tr></thead><tbody><tr><td colspan="2">Classic</td></tr></tbody></table></div>',
+    );
+  });
+
   it("drops scripts, styles, handlers and unsafe addresses", () => {
     const { container } = render(
       <SafeHtml

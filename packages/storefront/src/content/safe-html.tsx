@@ -20,6 +20,14 @@ const ALLOWED = new Set([
   "blockquote",
   "a",
   "img",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
 ]);
 const DROPPED = new Set([
   "script",
@@ -75,6 +83,24 @@ function convert(node: Node, key: string): ReactNode {
     props.loading = "lazy";
     return createElement("img", props);
   }
+  if (tag === "th" || tag === "td") {
+    const scope = element.getAttribute("scope");
+    if (tag === "th" && scope && ["col", "row", "colgroup", "rowgroup"].includes(scope)) props.scope = scope;
+    for (const [name, prop] of [
+      ["colspan", "colSpan"],
+      ["rowspan", "rowSpan"],
+    ] as const) {
+      const value = Number(element.getAttribute(name));
+      if (Number.isInteger(value) && value > 1 && value <= 100) props[prop] = value;
+    }
+  }
+  if (tag === "table" || tag === "thead" || tag === "tbody" || tag === "tfoot" || tag === "tr")
+    // Only elements belong inside table sections: the text between them is formatting whitespace.
+    return createElement(
+      tag,
+      props,
+      ...children.filter((child) => typeof child !== "string" || child.trim() !== ""),
+    );
   if (tag === "br") return createElement("br", props);
   return createElement(tag, props, ...children);
 }

@@ -34,7 +34,7 @@ export function CustomPageScreen() {
       <PageHeader title={content.title} description={content.description} />
       <SafeHtml
         html={content.html}
-        className="flex flex-col gap-4 text-fg leading-relaxed [&_a]:font-semibold [&_a]:text-primary-ink [&_a]:underline [&_h2]:font-heading [&_h2]:font-semibold [&_h2]:text-2xl [&_h3]:font-semibold [&_h3]:text-xl [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-card [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
+        className="flex flex-col gap-4 text-fg leading-relaxed [&_a]:font-semibold [&_a]:text-primary-ink [&_a]:underline [&_h2]:font-heading [&_h2]:font-semibold [&_h2]:text-2xl [&_h3]:font-semibold [&_h3]:text-xl [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-card [&_table]:w-full [&_table]:text-sm [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2 [&_th]:text-start [&_th]:font-semibold [&_tr]:border-border [&_tr]:border-b [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
       />
       {content.components.length > 0 && (
         <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
