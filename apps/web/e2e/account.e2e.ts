@@ -82,12 +82,18 @@ describe("accounts in en", () => {
     since = now();
     await page.getByRole("button", { name: "Change email" }).click();
     await page.getByText(`We sent a link to ${email}`).waitFor();
-    await page.goto(`${baseUrl()}${pathOf(await mailedLink(email, since, /\/email\/change\//))}`);
+    const changePath = pathOf(await mailedLink(email, since, /\/email\/change\//));
+    await page.goto(`${baseUrl()}${changePath}`);
     await page.getByRole("heading", { level: 1, name: "Change your email" }).waitFor();
     await page.getByLabel(/^New email/).fill(newEmail);
     await expectAccessible(page, "email change");
     await page.getByRole("button", { name: "Send the confirmation link" }).click();
     await page.getByText("A confirmation email was sent to the specified address").waitFor();
+    // The change link is single-use.
+    await page.goto(`${baseUrl()}${changePath}`);
+    await page.getByLabel(/^New email/).fill(`other.${newEmail}`);
+    await page.getByRole("button", { name: "Send the confirmation link" }).click();
+    await page.getByText("The token for this change is no longer valid").waitFor();
     const confirmPath = pathOf(await mailedLink(newEmail, since, /\/email\/confirm\//));
     await page.goto(`${baseUrl()}${confirmPath}`);
     await page.getByText("Your email was changed: use the new address to log in.").waitFor();
