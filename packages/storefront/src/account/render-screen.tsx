@@ -1,0 +1,49 @@
+import { I18nProvider } from "@lingui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { StorefrontRuntimeProvider } from "../app/context";
+import { createRuntime } from "../app/runtime";
+import { activateLanguage, i18n } from "../i18n/i18n";
+import type { Language } from "../i18n/languages";
+import { memoryStore } from "../session/storage";
+
+/**
+ * Test helper: renders one account screen at `path` (matched by `pattern`) in a language, with a runtime whose
+ * platform answers through `fetch`. Returns the runtime and the router to inspect tokens and navigation.
+ */
+export async function renderScreen(options: {
+  Screen: ComponentType;
+  pattern: string;
+  path: string;
+  language: Language;
+  fetch: (request: Request) => Promise<Response>;
+}) {
+  await activateLanguage(options.language);
+  const runtime = createRuntime({
+    bootstrap: { appToken: "demo" },
+    local: memoryStore(),
+    sessionStore: memoryStore(),
+    fetch: ((input: RequestInfo | URL) => options.fetch(input as Request)) as typeof fetch,
+    currentPath: () => options.path,
+  });
+  runtime.queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(
+    [
+      { path: options.pattern, Component: options.Screen },
+      { path: "*", Component: () => <p>elsewhere</p> },
+    ],
+    { initialEntries: [options.path] },
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <StorefrontRuntimeProvider runtime={runtime}>
+        <QueryClientProvider client={runtime.queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StorefrontRuntimeProvider>
+    </I18nProvider>,
+  );
+  return { runtime, router };
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderScreen } from "../../account/render-screen";
+import { LoginScreen } from "./LoginScreen";
+
+describe("LoginScreen", () => {
+  it("shows UNAUTHORIZED as the spec's message, then signs in and goes back to returnUrl", async () => {
+    let attempts = 0;
+    const bodies: unknown[] = [];
+    const { runtime, router } = await renderScreen({
+      Screen: LoginScreen,
+      pattern: "/:lang/login",
+      path: "/en/login?returnUrl=%2Fen%2Ffidelity-programs",
+      language: "en",
+      fetch: async (request) => {
+        if (!request.url.includes("/auth/signin")) return Response.json({}, { status: 404 });
+        bodies.push(await request.json());
+        attempts += 1;
+        return attempts === 1
+          ? Response.json({ code: "UNAUTHORIZED", message: "x" }, { status: 401 })
+          : Response.json({
+              token: "tok",
+              expiresAt: "2030-01-01T00:00:00.000Z",
+              user: { email: "g@example.com" },
+            });
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), "giulia.rossi@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "wrong");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Invalid email or password")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/en/login");
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), "vendemmia2026");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/fidelity-programs"));
+    expect(runtime.session.getToken()).toBe("tok");
+    expect(bodies[1]).toEqual({
+      email: "giulia.rossi@example.com",
+      password: "vendemmia2026",
+      botToken: "none",
+    });
+  });
+
+  it("checks the fields before sending", async () => {
+    let sent = 0;
+    await renderScreen({
+      Screen: LoginScreen,
+      pattern: "/:lang/login",
+      path: "/it/login",
+      language: "it",
+      fetch: async (request) => {
+        if (request.url.includes("/auth/signin")) sent += 1;
+        return Response.json({}, { status: 404 });
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), "non-una-email");
+    await user.click(screen.getByRole("button", { name: "Accedi" }));
+    expect(await screen.findByText("Questo valore non è valido")).toBeTruthy();
+    expect(await screen.findByText("Questo campo è obbligatorio")).toBeTruthy();
+    expect(sent).toBe(0);
+  });
+});
