@@ -9,6 +9,11 @@ import { activateLanguage, i18n } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import { memoryStore } from "../session/storage";
 
+/** Where a screen navigated to, outside the screen under test. */
+function Elsewhere() {
+  return <p>elsewhere</p>;
+}
+
 /**
  * Test helper: renders one account screen at `path` (matched by `pattern`) in a language, with a runtime whose
  * platform answers through `fetch`. Returns the runtime and the router to inspect tokens and navigation.
@@ -32,7 +37,7 @@ export async function renderScreen(options: {
   const router = createMemoryRouter(
     [
       { path: options.pattern, Component: options.Screen },
-      { path: "*", Component: () => <p>elsewhere</p> },
+      { path: "*", Component: Elsewhere },
     ],
     { initialEntries: [options.path] },
   );
