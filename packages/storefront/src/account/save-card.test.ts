@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { confirmSetup, SaveCardError } from "./save-card";
 
+const stripe = vi.hoisted(() => ({
+  loadStripe: vi.fn(),
+  confirmCardSetup: vi.fn(),
+}));
+vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }));
+
 const options = (fetch: typeof globalThis.fetch) => ({
   payments: { provider: "sandbox" as const, sandboxUrl: "/sandbox-pay/v1/" },
   appToken: "demo",
@@ -32,5 +38,40 @@ describe("confirmSetup (sandbox)", () => {
     const error = await confirmSetup(intent, "pm_sbx_2", options(fetch)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SaveCardError);
     expect((error as SaveCardError).code).toBe("PAYMENT_DECLINED");
+  });
+});
+
+describe("confirmSetup (Stripe)", () => {
+  const stripeIntent = {
+    id: "seti_9",
+    provider: "stripe" as const,
+    clientSecret: "seti_9_secret",
+    publishableKey: "pk_test_1",
+  };
+  const stripeOptions = {
+    payments: { provider: "stripe" as const },
+    appToken: "demo",
+    language: "en",
+    host: "localhost:3000",
+  };
+
+  it("confirms the setup intent with Stripe.js and the card field's payment method", async () => {
+    stripe.confirmCardSetup.mockResolvedValueOnce({ setupIntent: { status: "succeeded" } });
+    stripe.loadStripe.mockResolvedValueOnce({ confirmCardSetup: stripe.confirmCardSetup });
+    await confirmSetup(stripeIntent, "pm_1", stripeOptions);
+    expect(stripe.loadStripe).toHaveBeenCalledWith("pk_test_1");
+    expect(stripe.confirmCardSetup).toHaveBeenCalledWith("seti_9_secret", { payment_method: "pm_1" });
+  });
+
+  it("a declined card is PAYMENT_DECLINED, any other error PAYMENT_FAILED", async () => {
+    stripe.loadStripe.mockResolvedValue({ confirmCardSetup: stripe.confirmCardSetup });
+    stripe.confirmCardSetup.mockResolvedValueOnce({ error: { code: "card_declined" } });
+    await expect(confirmSetup(stripeIntent, "pm_2", stripeOptions)).rejects.toMatchObject({
+      code: "PAYMENT_DECLINED",
+    });
+    stripe.confirmCardSetup.mockResolvedValueOnce({ error: { code: "processing_error" } });
+    await expect(confirmSetup(stripeIntent, "pm_3", stripeOptions)).rejects.toMatchObject({
+      code: "PAYMENT_FAILED",
+    });
   });
 });
