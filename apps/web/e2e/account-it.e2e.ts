@@ -80,8 +80,19 @@ describe("accounts in it", () => {
     await personal.getByRole("button", { name: "Salva" }).click();
     await personal.getByText("Questo valore non è valido").waitFor();
     await personal.getByLabel(/^Telefono/).fill("+39 02 1234 5678");
+    await personal.getByLabel("Inviami novità e offerte per email").check();
     await personal.getByRole("button", { name: "Salva" }).click();
     await personal.getByText("I tuoi dati sono stati salvati.").waitFor();
+    await page.reload();
+    await expect
+      .poll(() =>
+        page
+          .getByRole("region", { name: "Dati personali" })
+          .getByLabel(/^Telefono/)
+          .inputValue(),
+      )
+      .toBe("+39 02 1234 5678");
+    expect(await personal.getByLabel("Inviami novità e offerte per email").isChecked()).toBe(true);
 
     const addresses = page.getByRole("region", { name: "Indirizzi" });
     await addresses.getByRole("button", { name: "Aggiungi indirizzo" }).click();

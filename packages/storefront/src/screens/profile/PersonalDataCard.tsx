@@ -1,5 +1,5 @@
 import type { Profile } from "@club/api-client";
-import { Alert, Button, Card, CardHeader, TextField } from "@club/ui";
+import { Alert, Button, Card, CardHeader, Checkbox, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { type AccountErrors, hasAccountErrors, validatePersonalData } from "../../account/form-rules";
@@ -14,6 +14,7 @@ export function PersonalDataCard({ profile }: { profile: Profile }) {
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
   const [phone, setPhone] = useState(profile.phone ?? "");
+  const [marketingConsent, setMarketingConsent] = useState(profile.marketingConsent);
   const [errors, setErrors] = useState<AccountErrors>({});
 
   const submit = (event: FormEvent) => {
@@ -26,6 +27,7 @@ export function PersonalDataCard({ profile }: { profile: Profile }) {
         firstName: firstName.trim(),
         lastName: lastName.trim(),
         ...(phone.trim() ? { phone: phone.trim() } : {}),
+        marketingConsent,
       },
       { onError: (error) => setErrors(serverFieldErrors(error)) },
     );
@@ -63,6 +65,11 @@ export function PersonalDataCard({ profile }: { profile: Profile }) {
           value={phone}
           onChange={(event) => setPhone(event.currentTarget.value)}
           error={messages.field(errors, "phone")}
+        />
+        <Checkbox
+          label={t`Send me news and offers by email`}
+          checked={marketingConsent}
+          onCheckedChange={setMarketingConsent}
         />
         <Button type="submit" loading={update.isPending} className="self-start">
           {t`Save`}
