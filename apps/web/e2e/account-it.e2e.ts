@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { frantoioUrl, logIn, mailedLink, now, pathOf } from "./setup/account";
-import { baseUrl, expectAccessible, launch, open } from "./setup/browser";
+import { baseUrl, chooseOption, expectAccessible, launch, open } from "./setup/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -105,8 +105,7 @@ describe("accounts in it", () => {
     await dialog.getByLabel("Via").fill("Corso Buenos Aires 10");
     await dialog.getByLabel("Città").fill("Milano");
     await dialog.getByLabel("CAP").fill("20124");
-    await page.getByRole("combobox", { name: "Provincia" }).click();
-    await page.getByRole("option", { name: /\(MI\)$/ }).click();
+    await chooseOption(page, "Provincia", /\(MI\)$/);
     await dialog.getByLabel("Telefono").fill("333 7654321");
     await dialog.getByRole("button", { name: "Salva indirizzo" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -125,8 +124,7 @@ describe("accounts in it", () => {
     await invoicing.getByLabel("Via").fill("Via Roma 1");
     await invoicing.getByLabel("Città").fill("Siena");
     await invoicing.getByLabel("CAP").fill("53100");
-    await page.getByRole("combobox", { name: "Provincia" }).click();
-    await page.getByRole("option", { name: /\(SI\)$/ }).click();
+    await chooseOption(page, "Provincia", /\(SI\)$/);
     await invoicing.getByRole("button", { name: "Salva", exact: true }).click();
     await invoicing.getByText("Questo valore non è valido").waitFor();
     await expectAccessible(page, "profile invoicing dialog (it)");

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./setup/account";
-import { baseUrl, expectAccessible, launch, open } from "./setup/browser";
+import { baseUrl, chooseOption, expectAccessible, launch, open } from "./setup/browser";
 import { addCaseOfChianti } from "./setup/shop";
 
 let browser: Browser;
@@ -69,8 +69,7 @@ describe("the member area in en", () => {
     await address.getByLabel("Street").fill("Via dei Servi 12");
     await address.getByLabel("City").fill("Firenze");
     await address.getByLabel("ZIP code").fill("50122");
-    await page.getByRole("combobox", { name: "Province" }).click();
-    await page.getByRole("option", { name: /\(FI\)$/ }).click();
+    await chooseOption(page, "Province", /\(FI\)$/);
     await address.getByLabel("Phone").fill("333 1234567");
     await address.getByRole("button", { name: "Save address" }).click();
     await address.waitFor({ state: "detached" });

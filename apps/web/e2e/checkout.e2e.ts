@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, launch, open } from "./setup/browser";
+import { baseUrl, chooseOption, expectAccessible, launch, open } from "./setup/browser";
 import { addCaseOfChianti } from "./setup/shop";
 
 let browser: Browser;
@@ -87,11 +87,6 @@ async function startCheckout(page: Page, language: Language) {
   await page.getByLabel(startsWith(text.lastName)).fill("Bianchi");
 }
 
-async function choose(page: Page, field: string, option: string | RegExp) {
-  await page.getByRole("combobox", { name: field }).click();
-  await page.getByRole("option", { name: option }).click();
-}
-
 async function shipToFlorence(page: Page, language: Language) {
   const text = CHECKOUT[language];
   await page.getByRole("button", { name: text.addAddress }).click();
@@ -101,7 +96,7 @@ async function shipToFlorence(page: Page, language: Language) {
   await dialog.getByLabel(text.street).fill("Via dei Servi 12");
   await dialog.getByLabel(text.city).fill("Firenze");
   await dialog.getByLabel(text.zip).fill("50122");
-  await choose(page, text.province, /\(FI\)$/);
+  await chooseOption(page, text.province, /\(FI\)$/);
   await dialog.getByLabel(text.phone).fill("333 1234567");
   await expectAccessible(page, "address dialog");
   await dialog.getByRole("button", { name: text.saveAddress }).click();
@@ -181,7 +176,7 @@ describe("checkout rules", () => {
     await page.getByLabel(text.street).fill("Via Roma 1");
     await page.getByLabel(text.city).fill("Siena");
     await page.getByLabel(text.zip).fill("53100");
-    await choose(page, text.province, /\(SI\)$/);
+    await chooseOption(page, text.province, /\(SI\)$/);
     await page.getByRole("button", { name: text.placeOrder }).click();
     await page.getByText("This value is not valid").waitFor();
     await expectAccessible(page, "invoicing with errors");

@@ -53,6 +53,16 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   ).toEqual([]);
 }
 
+/**
+ * Picks an option of a (Radix) select and waits for its list to close: a list still animating out would be
+ * checked by axe as an open scrollable region.
+ */
+export async function chooseOption(page: Page, field: string, option: string | RegExp): Promise<void> {
+  await page.getByRole("combobox", { name: field }).click();
+  await page.getByRole("option", { name: option }).click();
+  await page.getByRole("listbox").waitFor({ state: "detached" });
+}
+
 /** Counts requests matching a method and path while `action` runs (and `settleMs` after). */
 export async function countRequests(
   page: Page,
