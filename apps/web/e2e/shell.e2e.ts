@@ -34,6 +34,10 @@ describe.each(["en", "it"] as const)("shell in %s", (language) => {
       clubStyle: Boolean(document.getElementById("club-style")?.textContent?.includes(".club-hero")),
     }));
     expect(theme).toEqual({ primary: "#7b1e3a", background: "#fbf8f3", clubStyle: true });
+    // The welcome component's own CSS applies inside it (scoped), under the page's CSP.
+    const welcome = page.locator('[data-component-id="castelvecchio-welcome"] .welcome-points');
+    await expect.poll(() => welcome.evaluate((list) => getComputedStyle(list).listStyleType)).toBe("none");
+    expect(await page.evaluate(() => getComputedStyle(document.body).listStyleType)).not.toBe("none");
     await expectAccessible(page, "home");
     expect(problems).toEqual([]);
     await context.close();

@@ -1,8 +1,9 @@
-import { Card } from "@club/ui";
+import { Card, ClubStyle } from "@club/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useQueries } from "../app/context";
+import { useQueries, useRuntime } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
 import { SafeHtml } from "./safe-html";
+import { scopedComponentCss } from "./scoped-css";
 
 /** A club's custom component (HTML block, banner or text); nothing when it cannot be loaded. */
 export function CustomComponentBlock({
@@ -13,11 +14,19 @@ export function CustomComponentBlock({
   context: "home" | "page" | "shop-page";
 }) {
   const queries = useQueries();
+  const { nonce } = useRuntime().bootstrap;
   const language = useLanguage();
   const component = useQuery(queries.customComponent(language, id, context)).data;
   if (!component) return null;
+  const css = scopedComponentCss(component.id, component.css);
   return (
-    <Card as="section" className="flex flex-col gap-4 overflow-hidden" data-component-kind={component.kind}>
+    <Card
+      as="section"
+      className="flex flex-col gap-4 overflow-hidden"
+      data-component-kind={component.kind}
+      data-component-id={component.id}
+    >
+      {css && <ClubStyle id={`club-component-${component.id}`} css={css} {...(nonce ? { nonce } : {})} />}
       {component.image && (
         <img
           src={component.image.url}
