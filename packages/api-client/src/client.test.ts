@@ -72,6 +72,25 @@ describe("headers (spec §7)", () => {
   });
 });
 
+describe("origin (spec §7)", () => {
+  it("calls the page's own origin and names the page's host by default", async () => {
+    const page = new URL(server.baseUrl);
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, "location");
+    Object.defineProperty(globalThis, "location", {
+      configurable: true,
+      value: { origin: page.origin, host: "shop.cantina.test:8443" },
+    });
+    try {
+      await createClubClient({ appToken: "app-123" }).GET("/api/v2/club");
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis, "location", descriptor);
+      else Reflect.deleteProperty(globalThis, "location");
+    }
+    expect(last().url.pathname).toBe("/api/v2/club");
+    expect(last().headers["x-club-origin"]).toBe("shop.cantina.test:8443");
+  });
+});
+
 describe("query (spec §7)", () => {
   it("adds the persisted query variables to every request, beside the call's own query", async () => {
     const client = createClubClient({ ...base, getPersistedQuery: () => ({ _token: "campaign-7" }) });
