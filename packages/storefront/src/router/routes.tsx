@@ -46,6 +46,17 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
   const ensure = <T,>(options: Parameters<typeof runtime.queryClient.ensureQueryData<T>>[0]) =>
     runtime.queryClient.ensureQueryData(options).catch(() => null);
 
+  // A shop page and each of its shops show the page's catalog beside its cart.
+  const shopPageWithCart = async (args: LoaderFunctionArgs) => {
+    const language = languageOf(args);
+    const shopPageId = args.params.shopPageId!;
+    await Promise.all([
+      ensure(queries.shopPage(language, shopPageId)),
+      ensure(queries.cart(language, shopPageId)),
+    ]);
+    return null;
+  };
+
   return [
     {
       path: "/",
@@ -89,30 +100,14 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
             },
             {
               path: "shop-pages/:shopPageId",
-              loader: async (args) => {
-                const language = languageOf(args);
-                const shopPageId = args.params.shopPageId!;
-                await Promise.all([
-                  ensure(queries.shopPage(language, shopPageId)),
-                  ensure(queries.cart(language, shopPageId)),
-                ]);
-                return null;
-              },
+              loader: shopPageWithCart,
               lazy: {
                 Component: loadShopPage,
               },
             },
             {
               path: "shop-pages/:shopPageId/shops/:shopId",
-              loader: async (args) => {
-                const language = languageOf(args);
-                const shopPageId = args.params.shopPageId!;
-                await Promise.all([
-                  ensure(queries.shopPage(language, shopPageId)),
-                  ensure(queries.cart(language, shopPageId)),
-                ]);
-                return null;
-              },
+              loader: shopPageWithCart,
               lazy: { Component: loadShop },
               children: [
                 {

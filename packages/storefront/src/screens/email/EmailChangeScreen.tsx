@@ -1,9 +1,10 @@
 import { isApiError } from "@club/api-client";
-import { Alert, Button, TextField } from "@club/ui";
+import { Alert, Button } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";
+import { EmailField } from "../../account/AccountFields";
 import { AccountLayout } from "../../account/AccountLayout";
 import { type AccountErrors, hasAccountErrors, validateEmailOnly } from "../../account/form-rules";
 import { serverFieldErrors, useAccountMessages } from "../../account/useAccountMessages";
@@ -61,14 +62,10 @@ export function EmailChangeScreen() {
               {stale ? messages.code("EMAIL_CHANGE_CHOOSE_ERROR") : messages.error(choose.error)}
             </Alert>
           )}
-          <TextField
+          <EmailField
             label={t`New email`}
-            type="email"
-            autoComplete="email"
-            required
-            labels={{ required: t`required` }}
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={setEmail}
             error={messages.field(errors, "email")}
           />
           <Button type="submit" loading={choose.isPending} fullWidth>

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
+import { EmailField } from "../../account/AccountFields";
 import { AccountLayout } from "../../account/AccountLayout";
 import {
   type AccountErrors,
@@ -71,16 +72,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {signIn.isError && <Alert tone="error">{messages.error(signIn.error)}</Alert>}
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
-        labels={{ required: t`required` }}
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        error={messages.field(errors, "email")}
-      />
+      <EmailField value={email} onChange={setEmail} error={messages.field(errors, "email")} />
       <TextField
         label={t`Password`}
         type="password"
@@ -141,16 +133,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <Alert tone="success">{t`If this email belongs to a member, a link to choose a new password is on its way.`}</Alert>
       )}
       {request.isError && <Alert tone="error">{messages.error(request.error)}</Alert>}
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
-        labels={{ required: t`required` }}
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        error={messages.field(errors, "email")}
-      />
+      <EmailField value={email} onChange={setEmail} error={messages.field(errors, "email")} />
       <Button type="submit" loading={request.isPending} fullWidth>
         {t`Send the link`}
       </Button>

@@ -2,6 +2,7 @@ import type { Profile } from "@club/api-client";
 import { Alert, Button, Card, CardHeader, Checkbox, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
+import { NameFields } from "../../account/AccountFields";
 import { type AccountErrors, hasAccountErrors, validatePersonalData } from "../../account/form-rules";
 import { serverFieldErrors, useAccountMessages } from "../../account/useAccountMessages";
 import { useUpdateProfile } from "./useUpdateProfile";
@@ -33,31 +34,22 @@ export function PersonalDataCard({ profile }: { profile: Profile }) {
     );
   };
 
-  const required = { required: true, labels: { required: t`required` } };
   return (
     <Card as="section" aria-labelledby="profile-personal" className="flex flex-col gap-4">
       <CardHeader title={<span id="profile-personal">{t`Personal data`}</span>} headingLevel={2} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {update.isSuccess && <Alert tone="success">{t`Your data is saved.`}</Alert>}
         {update.isError && <Alert tone="error">{messages.error(update.error)}</Alert>}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label={t`First name`}
-            autoComplete="given-name"
-            {...required}
-            value={firstName}
-            onChange={(event) => setFirstName(event.currentTarget.value)}
-            error={messages.field(errors, "firstName")}
-          />
-          <TextField
-            label={t`Last name`}
-            autoComplete="family-name"
-            {...required}
-            value={lastName}
-            onChange={(event) => setLastName(event.currentTarget.value)}
-            error={messages.field(errors, "lastName")}
-          />
-        </div>
+        <NameFields
+          firstName={firstName}
+          lastName={lastName}
+          onFirstName={setFirstName}
+          onLastName={setLastName}
+          errors={{
+            firstName: messages.field(errors, "firstName"),
+            lastName: messages.field(errors, "lastName"),
+          }}
+        />
         <TextField
           label={t`Phone`}
           type="tel"

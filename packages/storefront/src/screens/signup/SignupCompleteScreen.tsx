@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";
+import { NameFields } from "../../account/AccountFields";
 import { AccountLayout } from "../../account/AccountLayout";
 import { type AccountErrors, hasAccountErrors, validateSignupCompletion } from "../../account/form-rules";
 import { serverFieldErrors, useAccountMessages } from "../../account/useAccountMessages";
@@ -127,24 +128,16 @@ function CompletionForm(props: { requestToken: string; email: string; firstName:
         </Alert>
       )}
       <TextField label={t`Email`} type="email" value={props.email} readOnly autoComplete="email" />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label={t`First name`}
-          autoComplete="given-name"
-          {...required}
-          value={firstName}
-          onChange={(event) => setFirstName(event.currentTarget.value)}
-          error={messages.field(errors, "firstName")}
-        />
-        <TextField
-          label={t`Last name`}
-          autoComplete="family-name"
-          {...required}
-          value={lastName}
-          onChange={(event) => setLastName(event.currentTarget.value)}
-          error={messages.field(errors, "lastName")}
-        />
-      </div>
+      <NameFields
+        firstName={firstName}
+        lastName={lastName}
+        onFirstName={setFirstName}
+        onLastName={setLastName}
+        errors={{
+          firstName: messages.field(errors, "firstName"),
+          lastName: messages.field(errors, "lastName"),
+        }}
+      />
       <TextField
         label={t`Password`}
         type="password"

@@ -1,8 +1,9 @@
 import { isApiError } from "@club/api-client";
-import { Alert, Button, TextField } from "@club/ui";
+import { Alert, Button } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { EmailField } from "../../account/AccountFields";
 import { AccountLayout } from "../../account/AccountLayout";
 import { type AccountErrors, hasAccountErrors, validateEmailOnly } from "../../account/form-rules";
 import { useAccountMessages } from "../../account/useAccountMessages";
@@ -55,16 +56,7 @@ export function SignupScreen() {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {request.isSuccess && <Alert tone="success">{messages.code(request.data.code)}</Alert>}
         {request.isError && <Alert tone={tone}>{messages.error(request.error)}</Alert>}
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          required
-          labels={{ required: t`required` }}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={messages.field(errors, "email")}
-        />
+        <EmailField value={email} onChange={setEmail} error={messages.field(errors, "email")} />
         <Button type="submit" loading={request.isPending} fullWidth>
           {requiresInvitation ? t`Request the link` : t`Sign up`}
         </Button>
