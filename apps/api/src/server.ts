@@ -22,17 +22,10 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations, seeds an empty one (when configured) and builds the app. */
-export async function createPlatform(
-  config: Config,
-  overrides: Partial<Services> = {},
-  database?: Database,
-  operationHandlers: Handlers = handlers,
-): Promise<Platform> {
+/** The platform's services from its config (the server and the seed command share them); tests override some. */
+export function createServices(config: Config, overrides: Partial<Services> = {}): Services {
   const log: Logger = overrides.log ?? createLogger(config.logLevel);
-  const db = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  await migrate(db);
-  const services: Services = {
+  return {
     config,
     log,
     clock: () => new Date(),
@@ -41,6 +34,19 @@ export async function createPlatform(
     botCheck: createBotCheck(),
     ...overrides,
   };
+}
+
+/** Opens the database, applies migrations, seeds an empty one (when configured) and builds the app. */
+export async function createPlatform(
+  config: Config,
+  overrides: Partial<Services> = {},
+  database?: Database,
+  operationHandlers: Handlers = handlers,
+): Promise<Platform> {
+  const services = createServices(config, overrides);
+  const { log } = services;
+  const db = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(db);
   if (config.seedOnStart) await seedIfEmpty(db, services);
   const stopDelivery = startSmtpDelivery(db.db, config, log);
   const app = createApp({
