@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -10,28 +10,14 @@ import { defineConfig } from "vitest/config";
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Debian's Chromium; never a downloaded browser. CHROMIUM_PATH overrides it.
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-if (!existsSync(executablePath)) {
-  throw new Error(
-    `Chromium not found at ${executablePath}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-  );
-}
+const executablePath = chromiumPath();
 const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: {
       executablePath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   }),
   instances: [{ browser: "chromium" as const }],

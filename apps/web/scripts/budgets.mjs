@@ -1,8 +1,4 @@
 #!/usr/bin/env node
-// Performance budgets, reported (not a timed test): the initial JavaScript of the home and checkout routes
-// (gzip), and Lighthouse mobile performance and CLS on home, shop and checkout with the seeded catalog.
-// Needs `pnpm build` first. Starts the platform (fresh PGlite) and the built server on free ports.
-// Usage: node scripts/budgets.mjs [--no-lighthouse]
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -10,6 +6,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+// Performance budgets, reported (not a timed test): the initial JavaScript of the home and checkout routes
+// (gzip), and Lighthouse mobile performance and CLS on home, shop and checkout with the seeded catalog.
+// Needs `pnpm build` first. Starts the platform (fresh PGlite) and the built server on free ports.
+// Usage: node scripts/budgets.mjs [--no-lighthouse]
+import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(root, "dist/client");
@@ -75,14 +76,8 @@ async function lighthouseRuns() {
     }),
   ];
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      `--remote-debugging-port=${debugPort}`,
-    ],
+    executablePath: process.env.CHROME_PATH || chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   });
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/health`);

@@ -1,23 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
+import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export const baseUrl = () => inject("baseUrl");
 
 /** Debian's Chromium (CHROMIUM_PATH overrides), with a fresh profile per launch. */
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 export interface Session {
