@@ -42,6 +42,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (restart, failover, a dropped database) must not crash the process: the
+  // pool discards it and opens a new one on the next query.
+  pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
