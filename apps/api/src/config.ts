@@ -14,6 +14,8 @@ export interface Config {
   mailFrom: string;
   /** Stripe secret key; clubs whose payment provider is `stripe` need it. */
   stripeSecretKey: string | undefined;
+  /** Where the Stripe API answers (`http://127.0.0.1:12111`: a local fake or stripe-mock); unset: Stripe's own. */
+  stripeApiBase: string | undefined;
   /** Signs Stripe's webhook (POST /webhooks/stripe); without it the webhook route is off. */
   stripeWebhookSecret: string | undefined;
   /** Lists the outbox at /dev/mailbox (on unless NODE_ENV=production). */
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Club Storefront <no-reply@club.localhost>",
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "true" : !production,
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === "true" : !production,

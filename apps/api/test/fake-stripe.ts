@@ -15,16 +15,30 @@ export const card = (id: string, customer: string | null = null) => ({
   object: "payment_method",
   type: "card",
   customer,
-  billing_details: { name: "Giulia Rossi" },
+  billing_details: { name: "Giulia Rossi" as string | null },
   card: { brand: "visa", last4: "4242", exp_month: 8, exp_year: 2031 },
 });
 
-const cardError = (code: string, decline_code?: string) => ({
+const cardError = (code: string, decline_code?: string, message = "declined") => ({
   status: 402,
   body: {
-    error: { type: "card_error", code, ...(decline_code ? { decline_code } : {}), message: "declined" },
+    error: { type: "card_error", code, ...(decline_code ? { decline_code } : {}), message },
   },
 });
+
+/**
+ * Stripe's documented test card numbers, as the test payment method each stands for: creating a payment method from
+ * one (what Stripe.js does in the browser) answers that id, so charging it answers as INTENT_ANSWERS says.
+ */
+export const TEST_CARDS: Record<string, { id: string; brand: string }> = {
+  "4242424242424242": { id: "pm_card_visa", brand: "visa" },
+  "5555555555554444": { id: "pm_card_mastercard", brand: "mastercard" },
+  "4000000000000002": { id: "pm_card_chargeDeclined", brand: "visa" },
+  "4000000000009995": { id: "pm_card_chargeDeclinedInsufficientFunds", brand: "visa" },
+  "4000000000000119": { id: "pm_card_chargeDeclinedProcessingError", brand: "visa" },
+  "4000000000000127": { id: "pm_card_chargeDeclinedIncorrectCvc", brand: "visa" },
+  "4000002760003184": { id: "pm_card_authenticationRequired", brand: "visa" },
+};
 
 // What Stripe answers for its documented test payment methods.
 const INTENT_ANSWERS: Record<string, { status: number; body: unknown } | "requires_action"> = {
@@ -39,9 +53,53 @@ const INTENT_ANSWERS: Record<string, { status: number; body: unknown } | "requir
 export function fakeStripe() {
   const seen: Seen[] = [];
   const byKey = new Map<string, { status: number; body: unknown }>();
+  /** Payment methods created through POST /v1/payment_methods, answered as created from then on. */
+  const created = new Map<string, ReturnType<typeof card>>();
+  const methodFor = (id: string, customer: string | null = null) => {
+    const known = created.get(id);
+    return known ? { ...known, customer } : card(id, customer);
+  };
   let intents = 0;
 
-  function answer(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
+  // POST /v1/payment_methods as Stripe.js sends it from the browser (the publishable key as `key`): a test card's
+  // number becomes its test payment method; any other number is refused like Stripe's test mode does.
+  function createMethod(form: URLSearchParams, authorization: string | undefined) {
+    const key = form.get("key") ?? authorization?.replace(/^Bearer /, "");
+    if (!key?.startsWith("pk_") && !key?.startsWith("sk_"))
+      return {
+        status: 401,
+        body: { error: { type: "invalid_request_error", message: "You did not provide an API key." } },
+      };
+    if (form.get("type") !== "card")
+      return {
+        status: 400,
+        body: { error: { type: "invalid_request_error", message: "type must be card" } },
+      };
+    const number = (form.get("card[number]") ?? "").replace(/\D/g, "");
+    const test = TEST_CARDS[number];
+    if (!test) return cardError("incorrect_number", undefined, "Your card number is incorrect.");
+    const name = form.get("billing_details[name]");
+    const body = {
+      ...card(test.id),
+      billing_details: { name: name || null },
+      card: {
+        brand: test.brand,
+        last4: number.slice(-4),
+        exp_month: Number(form.get("card[exp_month]")),
+        exp_year: Number(form.get("card[exp_year]")),
+      },
+    };
+    created.set(test.id, body);
+    return { status: 200, body };
+  }
+
+  function answer(
+    method: string,
+    path: string,
+    form: URLSearchParams,
+    authorization?: string,
+  ): { status: number; body: unknown } {
+    if (method === "POST" && path === "/v1/payment_methods") return createMethod(form, authorization);
     const methodPath = path.match(/^\/v1\/payment_methods\/([^/]+)(\/attach|\/detach)?$/);
     const pm = methodPath?.[1] ?? "";
     const action = methodPath?.[2];
@@ -71,10 +129,10 @@ export function fakeStripe() {
             },
           },
         };
-      return { status: 200, body: card(pm) };
+      return { status: 200, body: methodFor(pm) };
     }
-    if (action === "/attach") return { status: 200, body: card(pm, form.get("customer")) };
-    if (action === "/detach") return { status: 200, body: card(pm) };
+    if (action === "/attach") return { status: 200, body: methodFor(pm, form.get("customer")) };
+    if (action === "/detach") return { status: 200, body: methodFor(pm) };
     if (method === "POST" && path === "/v1/refunds")
       return {
         status: 200,
@@ -94,7 +152,7 @@ export function fakeStripe() {
           amount: Number(form.get("amount")),
           currency: form.get("currency"),
           status: canned === "requires_action" ? "requires_action" : "succeeded",
-          payment_method: form.get("expand[0]") === "payment_method" ? card(method) : method,
+          payment_method: form.get("expand[0]") === "payment_method" ? methodFor(method) : method,
         },
       };
     }
@@ -118,7 +176,7 @@ export function fakeStripe() {
       const result =
         typeof key === "string" && byKey.has(key)
           ? byKey.get(key)!
-          : answer(request.method ?? "", url.pathname, form);
+          : answer(request.method ?? "", url.pathname, form, request.headers.authorization);
       if (typeof key === "string") byKey.set(key, result);
       response.writeHead(result.status, { "Content-Type": "application/json", "Request-Id": "req_test" });
       response.end(JSON.stringify(result.body));

@@ -2,7 +2,7 @@ import type { Config } from "../config.js";
 import type { ClubRow } from "../db/rows.js";
 import type { PaymentProcessor, Payments } from "../services.js";
 import { createSandboxProcessor } from "./sandbox.js";
-import { createStripeProcessor, type StripeOptions } from "./stripe.js";
+import { createStripeProcessor, type StripeOptions, stripeApiLocation } from "./stripe.js";
 
 /** The processor each club's settings.payments.provider chooses: the sandbox, or Stripe with STRIPE_SECRET_KEY. */
 export function createPayments(
@@ -16,7 +16,11 @@ export function createPayments(
       if (club.settings.payments.provider !== "stripe") return sandbox;
       if (!config.stripeSecretKey)
         throw new Error(`club ${club.id} pays with Stripe but STRIPE_SECRET_KEY is not set`);
-      stripe ??= createStripeProcessor({ secretKey: config.stripeSecretKey, ...options.stripe });
+      stripe ??= createStripeProcessor({
+        secretKey: config.stripeSecretKey,
+        ...stripeApiLocation(config.stripeApiBase),
+        ...options.stripe,
+      });
       return stripe;
     },
   };

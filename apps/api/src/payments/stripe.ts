@@ -16,6 +16,18 @@ export interface StripeOptions {
   timeoutMs?: number;
 }
 
+/** STRIPE_API_BASE (`http(s)://host[:port]`, no path) as the Stripe client's host, port and protocol. */
+export function stripeApiLocation(
+  base: string | undefined,
+): Pick<StripeOptions, "host" | "port" | "protocol"> {
+  if (!base) return {};
+  const url = new URL(base);
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.pathname !== "/" || url.search)
+    throw new Error(`STRIPE_API_BASE must be http(s)://host[:port] with no path, got ${base}`);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+}
+
 // Decline codes that mean the bank wants the card typed again (wrong number, expiry or CVC), not a refusal.
 const REENTER = new Set([
   "incorrect_number",

@@ -19,7 +19,7 @@ declare module "vitest" {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -31,7 +31,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(
+  url: string,
+  child: ChildProcess,
+  name: string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
@@ -46,7 +51,7 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
   throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
 }
 
-function start(name: string, cwd: string, entry: string, env: Record<string, string>): ChildProcess {
+export function start(name: string, cwd: string, entry: string, env: Record<string, string>): ChildProcess {
   if (!existsSync(join(cwd, entry)))
     throw new Error(`${name}: ${join(cwd, entry)} is missing — run \`pnpm build\` first`);
   const child = spawn(process.execPath, [entry], {

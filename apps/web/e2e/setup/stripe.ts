@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BrowserContext } from "playwright-core";
+import { fakeStripe } from "../../../api/test/fake-stripe";
+import { freePort, start, waitFor } from "./global-setup";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webRoot = join(here, "..", "..");
+const apiRoot = join(webRoot, "..", "api");
+
+/** The publishable key the Stripe club's storefront hands to Stripe.js, and the platform's secret key. */
+export const STRIPE_KEYS = { publishable: "pk_test_e2e_castelvecchio", secret: "sk_test_e2e" } as const;
+
+/** A storefront whose club pays with Stripe, and the fake Stripe API behind both Stripe.js and the platform. */
+export interface StripeStorefront {
+  baseUrl: string;
+  stripeApi: ReturnType<typeof fakeStripe>;
+  /** Where the fake Stripe API listens (the platform's STRIPE_API_BASE). */
+  stripeApiBase: string;
+  stop(): Promise<void>;
+}
+
+// Seeds the demo clubs with the platform's own seed command, then makes Tenuta Castelvecchio pay with Stripe: the
+// club's settings, as an operator would set them (no platform option switches a club's provider).
+const PREPARE = `
+await import("./dist/seed-cli.js");
+const { PGlite } = await import("@electric-sql/pglite");
+const db = new PGlite(process.env.DATA_DIR);
+const { affectedRows } = await db.query(
+  "update clubs set settings = jsonb_set(settings, '{payments}', $1::jsonb) where id = 'castelvecchio'",
+  [JSON.stringify({ provider: "stripe", publishableKey: process.env.PUBLISHABLE_KEY })],
+);
+await db.close();
+process.exit(affectedRows === 1 ? 0 : 3);
+`;
+
+function prepare(dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", PREPARE], {
+      // From apps/api, so the script finds the platform's build and its PGlite.
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "test",
+        PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let errors = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`seeding the Stripe club failed (${code}):\n${errors}`)),
+    );
+  });
+}
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+  });
+
+/**
+ * Starts the fake Stripe API (in this process), a platform (fresh PGlite data dir) whose Castelvecchio club pays with
+ * Stripe, its Stripe processor pointed at the fake by STRIPE_API_BASE, and a storefront server in front of it.
+ */
+export async function startStripeStorefront(): Promise<StripeStorefront> {
+  const stripeApi = fakeStripe();
+  const stripeApiBase = `http://127.0.0.1:${await stripeApi.listen()}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "club-e2e-stripe-"));
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map(stopped));
+    await stripeApi.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await prepare(dataDir);
+    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const api = start("platform (Stripe)", apiRoot, "dist/main.js", {
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      STOREFRONT_URL: `http://localhost:${webPort}`,
+      STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+      STRIPE_API_BASE: stripeApiBase,
+    });
+    children.push(api);
+    const web = start("storefront (Stripe)", webRoot, "dist/server/main.js", {
+      PORT: String(webPort),
+      HOST: "127.0.0.1",
+      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+      // A page served without the club's config would also lack Stripe in its CSP: give a busy machine time.
+      INLINE_TIMEOUT_MS: "10000",
+    });
+    children.push(web);
+    await waitFor(`http://127.0.0.1:${apiPort}/health`, api, "platform (Stripe)");
+    await waitFor(`http://127.0.0.1:${webPort}/healthz`, web, "storefront (Stripe)");
+    return { baseUrl: `http://localhost:${webPort}`, stripeApi, stripeApiBase, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const fakeStripeJs = (file: string) => readFileSync(join(here, "fake-stripe-js", file), "utf8");
+
+/**
+ * Serves the fake Stripe.js and its card frame at https://js.stripe.com and forwards https://api.stripe.com to the
+ * fake Stripe API, for every page of the context. The URLs stay Stripe's, so the page's CSP applies as in production.
+ * Returns the paths of js.stripe.com the context asked for.
+ */
+export async function routeStripe(context: BrowserContext, stripe: StripeStorefront): Promise<string[]> {
+  const requested: string[] = [];
+  const files: Record<string, { body: string; contentType: string }> = {
+    "/endive/stripe.js": { body: fakeStripeJs("stripe.js"), contentType: "text/javascript" },
+    "/endive/fake-card-frame.html": {
+      body: fakeStripeJs("card-frame.html"),
+      contentType: "text/html; charset=utf-8",
+    },
+  };
+  await context.route("https://js.stripe.com/**", async (route) => {
+    const { pathname } = new URL(route.request().url());
+    requested.push(pathname);
+    const file = files[pathname];
+    await (file
+      ? route.fulfill({ status: 200, contentType: file.contentType, body: file.body })
+      : route.fulfill({ status: 404, contentType: "text/plain", body: "not in the fake Stripe.js" }));
+  });
+  await context.route("https://api.stripe.com/**", async (route) => {
+    const request = route.request();
+    const cors = { "Access-Control-Allow-Origin": "*" };
+    if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
+    const url = new URL(request.url());
+    const answer = await fetch(new URL(`${url.pathname}${url.search}`, stripe.stripeApiBase), {
+      method: request.method(),
+      headers: { "Content-Type": request.headers()["content-type"] ?? "application/x-www-form-urlencoded" },
+      ...(request.method() === "GET" ? {} : { body: request.postData() ?? "" }),
+    });
+    await route.fulfill({
+      status: answer.status,
+      headers: { ...cors, "Content-Type": "application/json" },
+      body: await answer.text(),
+    });
+  });
+  return requested;
+}
