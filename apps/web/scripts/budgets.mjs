@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 // Needs `pnpm build` first. Starts the platform (fresh PGlite) and the built server on free ports.
 // Usage: node scripts/budgets.mjs [--no-lighthouse]
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
+import { measureStackFloor } from "./stack-floor/measure.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(root, "dist/client");
@@ -56,6 +57,14 @@ const report = (name, value, budget, unit, lowerIsBetter = true) => {
 console.log("Initial JavaScript (gzip, entry + static imports + route chunk + catalog):");
 report("home route JS", homeJs, BUDGET.homeJs, "KiB");
 report("checkout route JS (with the sandbox card field)", checkoutJs, BUDGET.checkoutJs, "KiB");
+// What the pinned stack costs before any storefront code: what a home budget has to leave room for.
+const floor = await measureStackFloor();
+console.log(
+  `info  ${"stack floor: react-dom + react-router + Query".padEnd(42)} ${floor.toFixed(1).padStart(8)} KiB      (scripts/stack-floor: one route, one query, nothing else)`,
+);
+console.log(
+  `info  ${"storefront on top of the floor (home)".padEnd(42)} ${(homeJs - floor).toFixed(1).padStart(8)} KiB      (shell, home, kit, SDK, Lingui + catalog)`,
+);
 
 if (process.argv.includes("--no-lighthouse")) finish();
 else await lighthouseRuns();

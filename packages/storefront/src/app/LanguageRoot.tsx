@@ -1,20 +1,29 @@
 import { ClubStyle, LinkProvider, type RenderLinkProps, ThemeProvider, ToastProvider } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link, Outlet } from "react-router";
-import { ConsentBanner } from "../adapters/consent/ConsentBanner";
+import { Link, Outlet, useLocation, useParams } from "react-router";
+import { Consent } from "../adapters/consent/Consent";
+import { isLanguage } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
 import { AppShell } from "../shell/AppShell";
 import { useAuthenticated, useQueries, useRuntime } from "./context";
 import { DocumentHead } from "./DocumentHead";
+import { ErrorBoundary } from "./ErrorBoundary";
 import { LoadingFallback } from "./LoadingFallback";
+import { RenderError, RootNotFound } from "./RouteError";
 
 function RouterLinkAdapter({ href, ...props }: RenderLinkProps) {
   return <Link to={href} {...props} />;
 }
 
-/** Everything under `/{lang}`: the club's theme and style, the document head, the shell and the screen. */
+/** Everything under `/{lang}`; an unknown language is a real not-found page. */
 export function LanguageRoot() {
+  const { lang } = useParams();
+  return isLanguage(lang) ? <ClubShell /> : <RootNotFound />;
+}
+
+/** The club's theme and style, the document head, the shell and the screen. */
+function ClubShell() {
   const { t } = useLingui();
   const runtime = useRuntime();
   const queries = useQueries();
@@ -26,6 +35,7 @@ export function LanguageRoot() {
   const style = useQuery(queries.style());
   const config = useQuery(queries.config(language)).data ?? null;
   const club = useQuery(queries.club(language)).data ?? null;
+  const { pathname } = useLocation();
 
   if (theme.isPending) return <LoadingFallback />;
   return (
@@ -35,9 +45,11 @@ export function LanguageRoot() {
       <LinkProvider component={RouterLinkAdapter}>
         <ToastProvider label={t`Notifications`} labels={{ dismiss: t`Dismiss` }}>
           <AppShell footer={<Footer />}>
-            <Outlet />
+            <ErrorBoundary resetKey={pathname} fallback={(error) => <RenderError error={error} />}>
+              <Outlet />
+            </ErrorBoundary>
           </AppShell>
-          <ConsentBanner consent={config?.consent} language={language} />
+          <Consent consent={config?.consent} language={language} />
         </ToastProvider>
       </LinkProvider>
     </ThemeProvider>

@@ -1,37 +1,32 @@
 import { Container, ErrorBox, ThemeProvider } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import type { ReactNode } from "react";
 import { NotFound } from "./NotFound";
 
-function isNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404;
-}
-
-/** A failed screen inside the shell: not found, or the error message in red on light grey (spec §1). */
-export function ScreenError() {
-  const error = useRouteError();
-  return <ErrorContent error={error} />;
-}
-
 /** A failure above the shell (unknown language, broken shell): themed with the defaults. */
-export function RootError() {
-  const error = useRouteError();
+export function RootFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <main id="main" className="min-h-dvh bg-bg py-16 text-fg">
-        <Container width="md">
-          <ErrorContent error={error} />
-        </Container>
+        <Container width="md">{children}</Container>
       </main>
     </ThemeProvider>
   );
 }
 
-function ErrorContent({ error }: { error: unknown }) {
+/** An unknown language: the real not-found page, outside the club's shell. */
+export function RootNotFound() {
+  return (
+    <RootFrame>
+      <NotFound homeHref="/en/" />
+    </RootFrame>
+  );
+}
+
+/** A failed screen or shell: the error message in red on light grey (spec §1), with a way to retry. */
+export function RenderError({ error }: { error: unknown }) {
   const { t } = useLingui();
-  if (isNotFound(error)) return <NotFound homeHref="/en/" />;
-  const message =
-    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   return (
     <ErrorBox
       title={t`This page could not be shown`}

@@ -1,20 +1,21 @@
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import type { RouteObject } from "react-router";
+import { BrowserRouter } from "react-router";
 import { i18n } from "../i18n/i18n";
+import { StorefrontRoutes } from "../router/StorefrontRoutes";
 import { StorefrontRuntimeProvider } from "./context";
 import type { StorefrontRuntime } from "./runtime";
 
-export type StorefrontRouter = ReturnType<typeof createBrowserRouter>;
-
 /** The storefront's React tree: runtime, translations, query cache and the router. */
-export function Storefront({ runtime, router }: { runtime: StorefrontRuntime; router: StorefrontRouter }) {
+export function Storefront({ runtime, routes }: { runtime: StorefrontRuntime; routes: RouteObject[] }) {
   return (
     <StorefrontRuntimeProvider runtime={runtime}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={runtime.queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <StorefrontRoutes routes={routes} />
+          </BrowserRouter>
         </QueryClientProvider>
       </I18nProvider>
     </StorefrontRuntimeProvider>

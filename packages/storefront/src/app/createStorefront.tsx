@@ -1,19 +1,18 @@
 import { ErrorBox, ThemeProvider } from "@club/ui";
 import { setNonce } from "get-nonce";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import type { RouteObject } from "react-router";
 import { activateLanguage } from "../i18n/i18n";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
-import { keepPersistedQuery } from "../router/persist-token";
 import { createRoutes } from "../router/routes";
 import { type ClubBootstrap, loadBootstrap } from "./bootstrap";
 import { createRuntime, type StorefrontRuntime } from "./runtime";
-import { Storefront, type StorefrontRouter } from "./Storefront";
+import { Storefront } from "./Storefront";
 import { seedQueries } from "./seed";
 
 export interface StorefrontInstance {
   runtime: StorefrontRuntime;
-  router: StorefrontRouter;
+  routes: RouteObject[];
 }
 
 function languageFromPath(pathname: string): Language {
@@ -21,17 +20,14 @@ function languageFromPath(pathname: string): Language {
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
-/** Creates the runtime and router for a bootstrap: the SDK clients, the 401 rule, the persisted `_token`. */
+/** Creates the runtime and routes for a bootstrap: the SDK clients, the 401 rule, the persisted `_token`. */
 export function createStorefront(bootstrap: ClubBootstrap): StorefrontInstance {
   // Overlays (the dialogs' scroll lock) add <style> elements: they carry the page's CSP nonce.
   if (bootstrap.nonce) setNonce(bootstrap.nonce);
   const runtime = createRuntime({ bootstrap });
   runtime.persisted.capture(globalThis.location?.search ?? "");
   seedQueries(runtime, bootstrap);
-  const router = createBrowserRouter(createRoutes(runtime));
-  runtime.redirect = (url) => void router.navigate(url);
-  keepPersistedQuery(router, runtime.persisted);
-  return { runtime, router };
+  return { runtime, routes: createRoutes(runtime) };
 }
 
 /**
@@ -47,7 +43,7 @@ export async function mountStorefront(
   try {
     const [resolved] = await Promise.all([bootstrap ?? loadBootstrap(), activateLanguage(language)]);
     const instance = createStorefront(resolved);
-    root.render(<Storefront runtime={instance.runtime} router={instance.router} />);
+    root.render(<Storefront runtime={instance.runtime} routes={instance.routes} />);
     return instance;
   } catch (error) {
     root.render(

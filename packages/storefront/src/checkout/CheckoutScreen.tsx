@@ -1,12 +1,13 @@
 import { isApiError } from "@club/api-client";
-import { Alert, Button, CheckoutStepper, EmptyState, formatMoney, PageHeader } from "@club/ui";
+import { Alert, Button, CheckoutStepper, EmptyState, formatMoney, PageHeader, Spinner } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { botToken } from "../adapters/bot-check";
 import { CardFieldError, type CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
+import { Lazy, lazyComponent } from "../app/lazy-component";
 import { cartControllerFor } from "../cart/useCart";
 import { ERROR_MESSAGES, errorCode, errorMessage } from "../i18n/errors";
 import { localeOf } from "../i18n/languages";
@@ -29,9 +30,12 @@ import { type FieldErrors, hasErrors, isEmail, validateBilling } from "./fiscal"
 import { OrderSummary } from "./OrderSummary";
 import { rememberOrder } from "./order-storage";
 import { InformationStep } from "./steps/InformationStep";
-import { InvoicingStep } from "./steps/InvoicingStep";
 import { PaymentStep } from "./steps/PaymentStep";
-import { ShippingStep } from "./steps/ShippingStep";
+
+// The invoicing and shipping steps carry the address form's selects and dialog: their code loads while the
+// visitor fills in the first step, so checkout's first screen ships less.
+const InvoicingStep = lazyComponent(async () => (await import("./steps/InvoicingStep")).InvoicingStep);
+const ShippingStep = lazyComponent(async () => (await import("./steps/ShippingStep")).ShippingStep);
 
 /** Checkout at /{lang}/shop-pages/{id}/checkout: information → invoicing → shipping → payment, then one request. */
 export function CheckoutScreen() {
@@ -64,6 +68,10 @@ export function CheckoutScreen() {
     ...queries.cart(language, shopPageId, cartContext),
     placeholderData: (previous) => previous,
   });
+
+  useEffect(() => {
+    for (const step of [InvoicingStep, ShippingStep]) step.preload().catch(() => undefined);
+  }, []);
 
   // Members start with their details.
   const user = config?.user;
@@ -246,33 +254,37 @@ export function CheckoutScreen() {
             {current === "information" && (
               <InformationStep state={state} shopPage={page} errors={stepErrors} onChange={set} />
             )}
-            {current === "invoicing" && (
-              <InvoicingStep
-                billing={state.billing ?? { person: true, country: "IT" }}
-                errors={stepErrors}
-                countries={countries}
-                onChange={(patch) =>
-                  set({
-                    billing: {
-                      ...(state.billing ?? { person: true, country: "IT" }),
-                      ...patch,
-                    } as CheckoutState["billing"],
-                  })
-                }
-              />
-            )}
-            {current === "shipping" && (
-              <ShippingStep
-                shopPageId={shopPageId}
-                address={state.shippingAddress}
-                listingId={state.listingId}
-                couponCode={state.couponCode}
-                countries={countries}
-                error={stepError}
-                onAddress={(shippingAddress) => set({ shippingAddress })}
-                onListing={(listingId) => set({ listingId })}
-              />
-            )}
+            <Suspense fallback={<Spinner label={t`Loading...`} />}>
+              {current === "invoicing" && (
+                <Lazy
+                  of={InvoicingStep}
+                  billing={state.billing ?? { person: true, country: "IT" }}
+                  errors={stepErrors}
+                  countries={countries}
+                  onChange={(patch) =>
+                    set({
+                      billing: {
+                        ...(state.billing ?? { person: true, country: "IT" }),
+                        ...patch,
+                      } as CheckoutState["billing"],
+                    })
+                  }
+                />
+              )}
+              {current === "shipping" && (
+                <Lazy
+                  of={ShippingStep}
+                  shopPageId={shopPageId}
+                  address={state.shippingAddress}
+                  listingId={state.listingId}
+                  couponCode={state.couponCode}
+                  countries={countries}
+                  error={stepError}
+                  onAddress={(shippingAddress) => set({ shippingAddress })}
+                  onListing={(listingId) => set({ listingId })}
+                />
+              )}
+            </Suspense>
             {current === "payment" && config && (
               <PaymentStep
                 state={state}

@@ -1,44 +1,21 @@
 import type { Config } from "@club/api-client";
 import { Button } from "@club/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
 import type { Language } from "../../i18n/languages";
-import { browserStore } from "../../session/storage";
-import { type ConsentChoice, readConsent, writeConsent } from "./consent-store";
+import type { ConsentChoice } from "./consent-store";
 
-const store = browserStore("local");
-
-/**
- * Cookie consent (DESIGN §5): the built-in banner with the club's policy for the current language, or the
- * club's external consent script for that language.
- */
+/** The built-in cookie banner with the club's policy for the current language (DESIGN §5). */
 export function ConsentBanner({
-  consent,
+  policyUrl,
   language,
+  onDecide: decide,
 }: {
-  consent: Config["consent"] | undefined;
+  policyUrl: Config["consent"]["policyUrl"];
   language: Language;
+  onDecide: (choice: ConsentChoice) => void;
 }) {
   const { t } = useLingui();
-  const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent(store));
-
-  const scriptUrl = consent?.provider === "external" ? consent.scriptUrl?.[language] : undefined;
-  useEffect(() => {
-    if (!scriptUrl) return;
-    const script = document.createElement("script");
-    script.src = scriptUrl;
-    script.async = true;
-    script.dataset.clubConsent = language;
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [scriptUrl, language]);
-
-  if (consent?.provider !== "builtin" || choice) return null;
-  const policy = consent.policyUrl[language];
-  const decide = (value: ConsentChoice) => {
-    writeConsent(store, value);
-    setChoice(value);
-  };
+  const policy = policyUrl[language];
   return (
     <section
       aria-label={t`Cookie consent`}

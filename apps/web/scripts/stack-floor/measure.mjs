@@ -1,0 +1,34 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+
+const here = dirname(fileURLToPath(import.meta.url));
+// The storefront package depends on the router and the query library; resolve them as it does.
+const fromStorefront = createRequire(join(here, "../../../../packages/storefront/package.json"));
+const packageDir = (name) => dirname(fromStorefront.resolve(`${name}/package.json`));
+
+/**
+ * Builds the bare pinned stack (entry.js) with the same Vite and target as the storefront and returns its
+ * JavaScript, gzip level 9, in KiB: the least any home route on this stack can ship.
+ */
+export async function measureStackFloor() {
+  const result = await build({
+    configFile: false,
+    logLevel: "silent",
+    root: here,
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: packageDir("react-router") },
+        { find: /^@tanstack\/react-query$/, replacement: packageDir("@tanstack/react-query") },
+      ],
+      dedupe: ["react", "react-dom"],
+    },
+    build: { write: false, target: "es2022", rollupOptions: { input: join(here, "entry.js") } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  let bytes = 0;
+  for (const chunk of outputs) if (chunk.type === "chunk") bytes += gzipSync(chunk.code, { level: 9 }).length;
+  return bytes / 1024;
+}

@@ -1,0 +1,47 @@
+import type { Config } from "@club/api-client";
+import { Suspense, useEffect, useState } from "react";
+import { Lazy, lazyComponent } from "../../app/lazy-component";
+import type { Language } from "../../i18n/languages";
+import { browserStore } from "../../session/storage";
+import { type ConsentChoice, readConsent, writeConsent } from "./consent-store";
+
+const store = browserStore("local");
+
+// Only a visitor who has not chosen yet downloads the banner.
+const Banner = lazyComponent(async () => (await import("./ConsentBanner")).ConsentBanner);
+
+/**
+ * Cookie consent (DESIGN §5): the built-in banner with the club's policy for the current language until the
+ * visitor chooses, or the club's external consent script for that language.
+ */
+export function Consent({
+  consent,
+  language,
+}: {
+  consent: Config["consent"] | undefined;
+  language: Language;
+}) {
+  const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent(store));
+
+  const scriptUrl = consent?.provider === "external" ? consent.scriptUrl?.[language] : undefined;
+  useEffect(() => {
+    if (!scriptUrl) return;
+    const script = document.createElement("script");
+    script.src = scriptUrl;
+    script.async = true;
+    script.dataset.clubConsent = language;
+    document.head.appendChild(script);
+    return () => script.remove();
+  }, [scriptUrl, language]);
+
+  if (consent?.provider !== "builtin" || choice) return null;
+  const decide = (value: ConsentChoice) => {
+    writeConsent(store, value);
+    setChoice(value);
+  };
+  return (
+    <Suspense fallback={null}>
+      <Lazy of={Banner} policyUrl={consent.policyUrl} language={language} onDecide={decide} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,77 @@
+import { Suspense, use, useEffect, useMemo, useRef } from "react";
+import { type RouteObject, useLocation, useNavigate, useNavigationType, useRoutes } from "react-router";
+import { useRuntime } from "../app/context";
+import { ErrorBoundary } from "../app/ErrorBoundary";
+import { LoadingFallback } from "../app/LoadingFallback";
+import { RenderError, RootFrame } from "../app/RouteError";
+import { restorePersisted } from "../session/persisted-query";
+import { createRoutePreloader } from "./preload";
+
+/**
+ * The storefront's routes under a router: each location's code and data are preloaded together before it
+ * shows ("Loading..." on a first visit, the previous screen during a navigation), render failures are
+ * caught, and the router's navigation is handed to the runtime (the 401 rule) and the `_token` rule.
+ */
+export function StorefrontRoutes({ routes }: { routes: RouteObject[] }) {
+  const preload = useMemo(() => createRoutePreloader(routes), [routes]);
+  return (
+    <ErrorBoundary
+      fallback={(error) => (
+        <RootFrame>
+          <RenderError error={error} />
+        </RootFrame>
+      )}
+    >
+      <NavigationEffects />
+      <Suspense fallback={<LoadingFallback />}>
+        <PreloadedRoutes routes={routes} preload={preload} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function PreloadedRoutes({
+  routes,
+  preload,
+}: {
+  routes: RouteObject[];
+  preload: ReturnType<typeof createRoutePreloader>;
+}) {
+  const location = useLocation();
+  use(preload(location) as Promise<unknown>);
+  return useRoutes(routes, location);
+}
+
+/** Side effects of navigating: the runtime's redirect, the persisted query, the scroll position. */
+function NavigationEffects() {
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const previousPath = useRef(location.pathname);
+
+  useEffect(() => {
+    runtime.redirect = (url) => void navigate(url);
+  }, [runtime, navigate]);
+
+  // Spec §2: a persisted query variable (`_token`) seen on first access is re-added to the address whenever
+  // a navigation drops it; new values in the address are captured.
+  useEffect(() => {
+    runtime.persisted.capture(location.search);
+    const restored = restorePersisted(location.search, runtime.persisted.get());
+    if (restored !== null) void navigate({ ...location, search: restored }, { replace: true });
+  }, [runtime, navigate, location]);
+
+  // A new screen starts at the top; opening or closing a product dialog keeps the list where it was.
+  useEffect(() => {
+    const from = previousPath.current;
+    previousPath.current = location.pathname;
+    if (navigationType !== "PUSH" || from === location.pathname) return;
+    if (isProductDialog(from) || isProductDialog(location.pathname)) return;
+    globalThis.scrollTo?.(0, 0);
+  }, [location.pathname, navigationType]);
+
+  return null;
+}
+
+const isProductDialog = (pathname: string) => pathname.includes("/products/");
