@@ -105,6 +105,31 @@ describe("the web server", () => {
     expect(html).not.toContain('"config"');
   });
 
+  it("keeps the adapters in the CSP when the club's configuration can't be read for a page", async () => {
+    let up = true;
+    const platform = fakePlatform();
+    const flaky = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!up) throw new TypeError("fetch failed");
+      return platform(input, init);
+    });
+    const app = createWebApp({ ...options(flaky as never), inlineTimeoutMs: 1000 });
+    const cspOf = async (url: string) =>
+      (await app.request(url)).headers.get("content-security-policy") ?? "";
+    // Never read yet: every adapter a club could use is allowed, so the app's own read can load it.
+    up = false;
+    const unknown = await cspOf("http://shop.test/en/");
+    expect(unknown).toContain("https://js.stripe.com");
+    expect(unknown).toContain("https://challenges.cloudflare.com");
+    expect(unknown).toContain("https://www.google.com/recaptcha/");
+    // Read once (a Stripe club), then the platform fails: the last known adapters, and only those.
+    up = true;
+    await cspOf("http://shop.test/it/");
+    up = false;
+    const known = await cspOf("http://shop.test/en/shop-pages/x");
+    expect(known).toContain("https://js.stripe.com");
+    expect(known).not.toContain("https://challenges.cloudflare.com");
+  });
+
   it("serves hashed assets with a long immutable cache", async () => {
     const app = createWebApp(options(fakePlatform() as never));
     const response = await app.request("http://shop.test/assets/index-abc123.js");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { adapterSources } from "@club/storefront/csp";
+import { adapterSources, anyAdapterSources } from "@club/storefront/csp";
 import { resolveTheme, sanitizeCss, themeToCss } from "@club/ui";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -127,8 +127,11 @@ export function createWebApp(options: WebAppOptions): Hono {
       ...(style ? { clubCss: sanitizeCss(style) } : {}),
       ...(isHome && hero ? { preloadImages: [hero] } : {}),
     });
+    // Without this read's configuration the app fetches it itself: its adapters must still be allowed.
+    const adapterConfig = config ?? platform.lastConfig(host);
+    const sources = adapterConfig ? adapterSources(adapterConfig) : anyAdapterSources();
     return c.html(html, known ? 200 : 404, {
-      "Content-Security-Policy": contentSecurityPolicy(nonce, adapterSources(config)),
+      "Content-Security-Policy": contentSecurityPolicy(nonce, sources),
       "Cache-Control": "no-store",
     });
   }

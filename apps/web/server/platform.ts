@@ -29,6 +29,8 @@ export function createPlatformReader(options: {
 }) {
   const cache = new Map<string, CacheEntry>();
   const ttl = options.ttlMs ?? 10_000;
+  // The last configuration read per host: its adapters decide the page's CSP when a read fails.
+  const lastConfig = new Map<string, Config>();
 
   function load(host: string, language: "it" | "en"): Promise<ClubSnapshot> {
     const signal = AbortSignal.timeout(options.timeoutMs);
@@ -58,10 +60,18 @@ export function createPlatformReader(options: {
       cache.set(key, { at: now, value });
       // A failed round is not kept: the next page load asks again.
       void value.then((snapshot) => {
-        if (!snapshot.config && cache.get(key)?.value === value) cache.delete(key);
+        if (snapshot.config) {
+          lastConfig.delete(host);
+          lastConfig.set(host, snapshot.config);
+          if (lastConfig.size > 200) lastConfig.delete(lastConfig.keys().next().value as string);
+        } else if (cache.get(key)?.value === value) cache.delete(key);
       });
       if (cache.size > 200) cache.delete(cache.keys().next().value as string);
       return value;
+    },
+    /** The configuration of the last successful read for a host, if any. */
+    lastConfig(host: string): Config | null {
+      return lastConfig.get(host) ?? null;
     },
   };
 }

@@ -23,7 +23,10 @@ export async function open(browser: Browser, language: "en" | "it" = "en"): Prom
     locale: language === "it" ? "it-IT" : "en-GB",
     viewport: { width: 1280, height: 900 },
   });
-  await context.addInitScript(() => localStorage.setItem("club.consent", "necessary"));
+  // The storefront's own page only: a third-party frame (Stripe's card field) may not touch storage.
+  await context.addInitScript(() => {
+    if (window.top === window) localStorage.setItem("club.consent", "necessary");
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

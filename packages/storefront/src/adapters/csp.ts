@@ -59,3 +59,20 @@ export function adapterSources(config: AdapterConfig | null | undefined): CspSou
   }
   return sources;
 }
+
+/**
+ * Every source a club on the platform could need, for a page served while the club's configuration could
+ * not be read (platform slow or down): the app then reads it itself, and its payment or bot-check adapter
+ * must still load. An external consent script's origin can't be known without the configuration.
+ */
+export function anyAdapterSources(): CspSources {
+  const all = [
+    adapterSources({ payments: { provider: "stripe" }, botCheck: { provider: "recaptcha" } }),
+    adapterSources({ botCheck: { provider: "turnstile" } }),
+  ];
+  const merged: CspSources = { script: [], frame: [], connect: [], img: [], style: [] };
+  for (const sources of all)
+    for (const directive of Object.keys(merged) as (keyof CspSources)[])
+      merged[directive] = [...new Set([...merged[directive], ...sources[directive]])];
+  return merged;
+}

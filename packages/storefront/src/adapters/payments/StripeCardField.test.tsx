@@ -96,6 +96,15 @@ describe("StripeCardField", () => {
     expect((error as CardFieldError).fields).toEqual({ card: "The card field is still loading" });
   });
 
+  it("says so when Stripe.js can't load (blocked, offline), and tokenize gives the same reason", async () => {
+    stripe.loadStripe.mockRejectedValue(new Error("Failed to load Stripe.js"));
+    const { ref } = await renderField("pk_test_1", "it");
+    const message = "Non è stato possibile caricare il campo della carta. Ricarica la pagina per riprovare.";
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    const error = await rejection(ref.current!.tokenize(""));
+    expect((error as CardFieldError).fields).toEqual({ card: message });
+  });
+
   it("tokenize returns the payment method's id, with the trimmed name on the card when there is one", async () => {
     const { instance, element, ref } = await renderLoaded();
     instance.createPaymentMethod.mockResolvedValueOnce({ paymentMethod: { id: "pm_card_visa" } });

@@ -11,6 +11,7 @@ export function StripeCardField({ ref, payments, language }: CardFieldProps) {
   const stripe = useRef<Stripe | null>(null);
   const card = useRef<StripeCardElement | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const failed = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -19,14 +20,23 @@ export function StripeCardField({ ref, payments, language }: CardFieldProps) {
       setError(t`Card payments are not configured for this shop`);
       return;
     }
-    void loadStripe(key, { locale: language === "it" ? "it" : "en" }).then((instance) => {
-      if (cancelled || !instance || !mount.current) return;
-      stripe.current = instance;
-      const element = instance.elements().create("card", { hidePostalCode: true });
-      element.mount(mount.current);
-      element.on("change", (event) => setError(event.error?.message ?? null));
-      card.current = element;
-    });
+    loadStripe(key, { locale: language === "it" ? "it" : "en" })
+      .then((instance) => {
+        if (cancelled || !mount.current) return;
+        if (!instance) throw new Error("Stripe.js is not available");
+        stripe.current = instance;
+        const element = instance.elements().create("card", { hidePostalCode: true });
+        element.mount(mount.current);
+        element.on("change", (event) => setError(event.error?.message ?? null));
+        card.current = element;
+      })
+      .catch(() => {
+        // Blocked or offline: say so, rather than an empty box and "still loading" forever.
+        if (!cancelled) {
+          failed.current = true;
+          setError(t`The card field could not be loaded. Reload the page to try again.`);
+        }
+      });
     return () => {
       cancelled = true;
       card.current?.destroy();
@@ -38,6 +48,10 @@ export function StripeCardField({ ref, payments, language }: CardFieldProps) {
     ref,
     () => ({
       async tokenize(cardName) {
+        if (failed.current)
+          throw new CardFieldError({
+            card: t`The card field could not be loaded. Reload the page to try again.`,
+          });
         if (!stripe.current || !card.current)
           throw new CardFieldError({ card: t`The card field is still loading` });
         const result = await stripe.current.createPaymentMethod({
