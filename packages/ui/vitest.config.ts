@@ -5,7 +5,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -54,9 +54,14 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, "src/**/*.node.test.ts"],
           setupFiles: ["./src/test-setup.ts"],
           browser: browser(),
         },
+      },
+      {
+        // Build checks (*.node.test.ts) that run Vite itself, in Node: e.g. one module per icon in the chunks.
+        test: { name: "node", include: ["src/**/*.node.test.ts"], environment: "node" },
       },
     ],
   },

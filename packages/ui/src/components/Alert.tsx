@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { IconButton } from "./IconButton";
-import { AlertIcon, CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from "./icons";
+import { AlertIcon } from "./icons/AlertIcon";
+import { CloseIcon } from "./icons/CloseIcon";
+import { ErrorIcon } from "./icons/ErrorIcon";
+import { InfoIcon } from "./icons/InfoIcon";
+import { SuccessIcon } from "./icons/SuccessIcon";
 
 export type Tone = "info" | "success" | "warning" | "error";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { IconButton } from "./IconButton";
-import { MenuIcon } from "./icons";
+import { MenuIcon } from "./icons/MenuIcon";
 
 export interface AppBarProps {
   /** The logo and/or the club's name, usually a link home. */

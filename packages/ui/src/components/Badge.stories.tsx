@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useSample } from "../stories/sample";
 import { Badge } from "./Badge";
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "./icons/CheckIcon";
 
 const meta = { title: "Display/Badge", component: Badge } satisfies Meta<typeof Badge>;
 export default meta;

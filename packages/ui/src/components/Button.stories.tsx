@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { useSample } from "../stories/sample";
 import { Button } from "./Button";
-import { CartIcon, ChevronRightIcon } from "./icons";
+import { CartIcon } from "./icons/CartIcon";
+import { ChevronRightIcon } from "./icons/ChevronRightIcon";
 
 const meta = {
   title: "Actions/Button",

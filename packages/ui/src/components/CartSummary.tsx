@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { IconButton } from "./IconButton";
-import { BottleIcon, TrashIcon } from "./icons";
+import { BottleIcon } from "./icons/BottleIcon";
+import { TrashIcon } from "./icons/TrashIcon";
 import { formatMoney, type Money } from "./Price";
 
 export interface CartLine {

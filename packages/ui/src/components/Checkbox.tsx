@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
 import { cn } from "../lib/cn";
 import { describedBy, FieldMessages } from "./Field";
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "./icons/CheckIcon";
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onChange"> {
   label: ReactNode;

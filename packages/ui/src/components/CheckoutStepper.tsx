@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { cn } from "../lib/cn";
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "./icons/CheckIcon";
 
 export type CheckoutStepId = "information" | "invoicing" | "shipping" | "payment";
 

@@ -4,7 +4,7 @@ import { cn } from "../lib/cn";
 import { useReturnFocus } from "../lib/useReturnFocus";
 import { usePortalContainer } from "../theme/ThemeProvider";
 import { IconButton } from "./IconButton";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icons/CloseIcon";
 
 export interface DialogProps {
   open?: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
-import { ErrorIcon } from "./icons";
+import { ErrorIcon } from "./icons/ErrorIcon";
 
 export interface ErrorBoxProps {
   /** The error message (spec §1: red text on a light grey background). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
-import { ErrorIcon } from "./icons";
+import { ErrorIcon } from "./icons/ErrorIcon";
 
 export interface FieldLabels {
   /** Read by screen readers after the visible "*" marker. Default "required". */

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { useSample } from "../stories/sample";
 import { IconButton } from "./IconButton";
-import { CartIcon, CloseIcon, MenuIcon, TrashIcon, UserIcon } from "./icons";
+import { CartIcon } from "./icons/CartIcon";
+import { CloseIcon } from "./icons/CloseIcon";
+import { MenuIcon } from "./icons/MenuIcon";
+import { TrashIcon } from "./icons/TrashIcon";
+import { UserIcon } from "./icons/UserIcon";
 
 const meta = { title: "Actions/IconButton", component: IconButton } satisfies Meta<typeof IconButton>;
 export default meta;

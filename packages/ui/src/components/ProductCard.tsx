@@ -3,7 +3,8 @@ import { cn } from "../lib/cn";
 import { Badge } from "./Badge";
 import { Button } from "./Button";
 import { Card } from "./Card";
-import { BottleIcon, CartIcon } from "./icons";
+import { BottleIcon } from "./icons/BottleIcon";
+import { CartIcon } from "./icons/CartIcon";
 import { Link } from "./Link";
 import { type Money, Price } from "./Price";
 

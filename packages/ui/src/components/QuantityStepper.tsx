@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { cn } from "../lib/cn";
-import { MinusIcon, PlusIcon } from "./icons";
+import { MinusIcon } from "./icons/MinusIcon";
+import { PlusIcon } from "./icons/PlusIcon";
 import { Spinner } from "./Spinner";
 
 export interface QuantityStepperLabels {

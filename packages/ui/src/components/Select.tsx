@@ -3,7 +3,9 @@ import { type ReactNode, useId } from "react";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme/ThemeProvider";
 import { controlClassName, describedBy, FieldLabel, type FieldLabels, FieldMessages } from "./Field";
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "./icons";
+import { CheckIcon } from "./icons/CheckIcon";
+import { ChevronDownIcon } from "./icons/ChevronDownIcon";
+import { ChevronUpIcon } from "./icons/ChevronUpIcon";
 
 export interface SelectOption {
   value: string;

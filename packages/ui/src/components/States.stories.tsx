@@ -4,7 +4,8 @@ import { useSample } from "../stories/sample";
 import { Button } from "./Button";
 import { EmptyState } from "./EmptyState";
 import { ErrorBox } from "./ErrorBox";
-import { CartIcon, GiftIcon } from "./icons";
+import { CartIcon } from "./icons/CartIcon";
+import { GiftIcon } from "./icons/GiftIcon";
 
 const meta = { title: "Feedback/Empty and error states", component: EmptyState } satisfies Meta<
   typeof EmptyState

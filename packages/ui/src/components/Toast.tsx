@@ -13,7 +13,7 @@ import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme/ThemeProvider";
 import { type Tone, toneIcons, toneStyles } from "./Alert";
 import { IconButton } from "./IconButton";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icons/CloseIcon";
 
 export interface ToastOptions {
   title: ReactNode;
