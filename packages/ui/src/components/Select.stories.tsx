@@ -30,6 +30,7 @@ function CountrySelect(props: {
   disabled?: boolean;
   initial?: string;
   onChange?: (v: string) => void;
+  nonce?: string;
 }) {
   const t = useSample();
   const [value, setValue] = useState<string | undefined>(props.initial);
@@ -48,6 +49,7 @@ function CountrySelect(props: {
         }}
         error={props.error ? t.chooseCountry : undefined}
         disabled={props.disabled}
+        nonce={props.nonce}
       />
     </div>
   );
@@ -91,5 +93,24 @@ export const KeyboardSelection: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(canvas.queryByRole("listbox")).not.toBeInTheDocument());
     await expect(onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Radix's inline viewport `<style>` carries the page's CSP nonce, so a nonce-only `style-src` allows it. */
+export const WithCspNonce: Story = {
+  render: () => <CountrySelect nonce="story-nonce-123" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("combobox"));
+    const listbox = await canvas.findByRole("listbox");
+    await waitFor(() => expect(listbox).toBeVisible());
+    const viewportStyles = [...canvasElement.ownerDocument.querySelectorAll("style")].filter((style) =>
+      style.textContent?.includes("[data-radix-select-viewport]"),
+    );
+    await expect(viewportStyles).toHaveLength(1);
+    // The property, not the attribute: under a real CSP header browsers hide the attribute's value.
+    await expect(viewportStyles[0]!.nonce).toBe("story-nonce-123");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("listbox")).not.toBeInTheDocument());
   },
 };

@@ -32,9 +32,19 @@ export interface SelectProps {
   className?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * The page's Content-Security-Policy nonce. Radix Select adds one inline `<style>` element (its viewport's
+   * scrollbar rule) while the list is open; with the nonce it satisfies a `style-src 'nonce-…'` policy, so
+   * the policy needs no hash for it. (The scroll lock's `<style>`, from react-remove-scroll, takes the nonce
+   * set once with `setNonce()` from `get-nonce`, not this prop.)
+   */
+  nonce?: string;
 }
 
-/** A Radix Select with the kit's label, required marker, hint and error text. */
+/**
+ * A Radix Select with the kit's label, required marker, hint and error text. Pass `nonce` on pages with a
+ * Content-Security-Policy that restricts inline styles.
+ */
 export function Select({
   label,
   options,
@@ -52,6 +62,7 @@ export function Select({
   className,
   open,
   onOpenChange,
+  nonce,
 }: SelectProps) {
   const autoId = useId();
   const triggerId = id ?? `sel${autoId}`;
@@ -109,7 +120,7 @@ export function Select({
             <RadixSelect.ScrollUpButton className="flex h-7 items-center justify-center text-fg-muted">
               <ChevronUpIcon />
             </RadixSelect.ScrollUpButton>
-            <RadixSelect.Viewport className="p-1.5">
+            <RadixSelect.Viewport className="p-1.5" nonce={nonce}>
               {options.map((option) => (
                 <RadixSelect.Item
                   key={option.value}
