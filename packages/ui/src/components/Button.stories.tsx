@@ -97,3 +97,38 @@ export const AsLink: Story = {
     await expect(within(canvasElement).getByRole("link")).toHaveAttribute("href", "#shop");
   },
 };
+
+/** `asChild` keeps the icons: they render inside the link, around its text, and stay hidden from assistive tech. */
+export const AsLinkWithIcons: Story = {
+  render: (args) => {
+    const t = useSample();
+    return (
+      <Button
+        asChild
+        onClick={(event) => {
+          event.preventDefault(); // stay on the test page
+          args.onClick?.(event);
+        }}
+        startIcon={<CartIcon data-testid="start-icon" />}
+        endIcon={<ChevronRightIcon />}
+      >
+        <a href="#cart">{t.checkout}</a>
+      </Button>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole("link");
+    await expect(link).toHaveAttribute("href", "#cart");
+    // One element: the link itself carries the button's look and holds both icons and the text.
+    await expect(link.className).toMatch(/inline-flex/);
+    const icons = link.querySelectorAll(":scope > svg");
+    await expect(icons).toHaveLength(2);
+    await expect(link.firstElementChild).toBe(within(link).getByTestId("start-icon"));
+    await expect(link.lastChild).toBe(icons[1]);
+    for (const icon of icons) await expect(icon).toHaveAttribute("aria-hidden", "true");
+    await expect(link).toHaveAccessibleName(/^(Go to checkout|Vai alla cassa)$/);
+    // The button's onClick reaches the link too.
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};

@@ -1,4 +1,4 @@
-import { Slot } from "@radix-ui/react-slot";
+import { Slot, Slottable } from "@radix-ui/react-slot";
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { cn } from "../lib/cn";
 import { Spinner } from "./Spinner";
@@ -12,9 +12,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner, sets aria-busy and blocks clicks while an action runs. */
   loading?: boolean;
   fullWidth?: boolean;
+  /** Shown before the text (replaced by the spinner while `loading`); also inside an `asChild` link. */
   startIcon?: ReactNode;
+  /** Shown after the text; also inside an `asChild` link. */
   endIcon?: ReactNode;
-  /** Render the single child (e.g. a router link) with the button's look instead of a `<button>`. */
+  /**
+   * Render the single child (e.g. a router link) with the button's look instead of a `<button>`;
+   * `startIcon` and `endIcon` go inside it, around its own content.
+   */
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -73,9 +78,12 @@ export function Button({
 }: ButtonProps) {
   const classes = buttonClassName({ variant, size, fullWidth, className });
   if (asChild) {
+    // Slottable marks the child that Slot renders; the icons become its children around the child's own.
     return (
-      <Slot className={classes} ref={ref} {...props}>
-        {children}
+      <Slot className={classes} ref={ref} onClick={onClick} {...props}>
+        {startIcon}
+        <Slottable>{children}</Slottable>
+        {endIcon}
       </Slot>
     );
   }
