@@ -78,54 +78,121 @@ interface Order {
   status: "paid" | "shipped";
 }
 
+function OrdersTable() {
+  const t = useSample();
+  const orders: Order[] = [
+    { id: "A-1042", date: "2026-10-03", items: 6, total: 25200, status: "shipped" },
+    { id: "A-1077", date: "2026-11-12", items: 12, total: 41880, status: "paid" },
+  ];
+  return (
+    <Table
+      className="max-w-3xl"
+      caption={t.orders}
+      rows={orders}
+      rowKey={(order) => order.id}
+      columns={[
+        { id: "id", header: "#", cell: (order) => <span className="font-mono">{order.id}</span> },
+        {
+          id: "date",
+          header: t.date,
+          cell: (order) => new Date(order.date).toLocaleDateString(t.locale),
+        },
+        {
+          id: "items",
+          header: t.quantity,
+          numeric: true,
+          hideOnMobile: true,
+          cell: (order) => order.items,
+        },
+        {
+          id: "status",
+          header: t.status,
+          cell: (order) => (
+            <Badge tone={order.status === "shipped" ? "success" : "info"}>{t[order.status]}</Badge>
+          ),
+        },
+        {
+          id: "total",
+          header: t.total,
+          numeric: true,
+          cell: (order) => formatMoney({ amount: order.total, currency: "EUR" }, t.locale),
+        },
+      ]}
+    />
+  );
+}
+
+/** The `hideOnMobile` column's header and cells (the quantity column: header "Quantity"/"Quantità", 6 and 12). */
+function quantityColumn(canvasElement: HTMLElement) {
+  const table = within(canvasElement).getByRole("table");
+  const header = [...table.querySelectorAll("th")].find((th) =>
+    /^(Quantity|Quantità)$/.test(th.textContent ?? ""),
+  );
+  if (!header) throw new Error("no quantity column header");
+  const index = [...header.parentElement!.children].indexOf(header);
+  const cells = [...table.querySelectorAll("tbody tr")].map((row) => row.children[index] as HTMLElement);
+  return { table, header, cells };
+}
+
 export const Orders: Story = {
-  render: () => {
-    const t = useSample();
-    const orders: Order[] = [
-      { id: "A-1042", date: "2026-10-03", items: 6, total: 25200, status: "shipped" },
-      { id: "A-1077", date: "2026-11-12", items: 12, total: 41880, status: "paid" },
-    ];
-    return (
-      <Table
-        className="max-w-3xl"
-        caption={t.orders}
-        rows={orders}
-        rowKey={(order) => order.id}
-        columns={[
-          { id: "id", header: "#", cell: (order) => <span className="font-mono">{order.id}</span> },
-          {
-            id: "date",
-            header: t.date,
-            cell: (order) => new Date(order.date).toLocaleDateString(t.locale),
-          },
-          {
-            id: "items",
-            header: t.quantity,
-            numeric: true,
-            hideOnMobile: true,
-            cell: (order) => order.items,
-          },
-          {
-            id: "status",
-            header: t.status,
-            cell: (order) => (
-              <Badge tone={order.status === "shipped" ? "success" : "info"}>{t[order.status]}</Badge>
-            ),
-          },
-          {
-            id: "total",
-            header: t.total,
-            numeric: true,
-            cell: (order) => formatMoney({ amount: order.total, currency: "EUR" }, t.locale),
-          },
-        ]}
-      />
-    );
-  },
+  render: () => <OrdersTable />,
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole("table");
     await expect(table).toHaveAccessibleName();
     await expect(within(table).getAllByRole("row")).toHaveLength(3);
+  },
+};
+
+/** At a desktop width (1280 px) the `hideOnMobile` column shows. */
+export const OrdersOnDesktop: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  render: () => <OrdersTable />,
+  play: async ({ canvasElement }) => {
+    const { table, header, cells } = quantityColumn(canvasElement);
+    await expect(header).toBeVisible();
+    await expect(cells.map((cell) => cell.textContent)).toEqual(["6", "12"]);
+    for (const cell of cells) await expect(cell).toBeVisible();
+    await expect(within(table).getAllByRole("columnheader")).toHaveLength(5);
+    // It fits: no extra tab stop.
+    await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone (320 px) the `hideOnMobile` column is hidden, header and cells, also from assistive tech. */
+export const OrdersOnPhone: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  render: () => <OrdersTable />,
+  play: async ({ canvasElement }) => {
+    const { table, header, cells } = quantityColumn(canvasElement);
+    await expect(header).not.toBeVisible();
+    for (const cell of cells) await expect(cell).not.toBeVisible();
+    await expect(within(table).getAllByRole("columnheader")).toHaveLength(4);
+    // The table is wider than the phone: its scroll area is a named, focusable region (keyboard scrolling).
+    const region = await within(canvasElement).findByRole("region", {
+      name: /^(Your orders|I tuoi ordini)$/,
+    });
+    await expect(region).toHaveAttribute("tabindex", "0");
+    await expect(region).toContainElement(table);
+  },
+};
+
+/**
+ * The web app loads its own Tailwind utilities after the kit's CSS (apps/web: `@club/ui/styles.css`, then
+ * storefront.css). Its `.hidden` (the app uses the class too) lands later in the same `utilities` layer; the
+ * column must still show on desktop, i.e. it must not rely on `hidden` being overridden by `sm:table-cell`.
+ */
+export const OrdersOnDesktopAfterAppCss: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  render: () => (
+    <>
+      <style>{"@layer utilities { .hidden { display: none; } .table-cell { display: table-cell; } }"}</style>
+      <OrdersTable />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const { header, cells } = quantityColumn(canvasElement);
+    await expect(header).toBeVisible();
+    for (const cell of cells) await expect(cell).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../lib/cn";
 
 export interface TableColumn<Row> {
@@ -7,7 +7,11 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned numbers (amounts, quantities). */
   numeric?: boolean;
-  /** Hidden below the sm breakpoint. */
+  /**
+   * Hidden below the sm breakpoint (40rem), header and cells. Only a `max-sm:` rule hides it: the column
+   * never depends on overriding `hidden`, which an app's own Tailwind utilities, loaded after the kit's CSS,
+   * would win over.
+   */
   hideOnMobile?: boolean;
 }
 
@@ -23,7 +27,35 @@ export interface TableProps<Row> {
   className?: string;
 }
 
-/** A simple data table (orders, prizes): caption, header row, zebra-free calm rows, scrolls on phones. */
+const focusable = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether keyboard users need the element itself as a tab stop to scroll it: its content is wider than it
+ * (it scrolls sideways) and holds nothing focusable (from a focused link, the arrow keys scroll it already).
+ */
+function useNeedsScrollStop(ref: RefObject<HTMLElement | null>) {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const update = () =>
+      setNeeded(
+        element.scrollWidth > element.clientWidth + 1 && !element.firstElementChild?.querySelector(focusable),
+      );
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return needed;
+}
+
+/**
+ * A simple data table (orders, prizes): caption, header row, zebra-free calm rows, scrolls on phones. While it
+ * scrolls sideways and has no links or buttons, the scroll area is a focusable region named by the caption, so
+ * keyboard users can scroll it.
+ */
 export function Table<Row>({
   caption,
   hideCaption,
@@ -33,10 +65,22 @@ export function Table<Row>({
   empty,
   className,
 }: TableProps<Row>) {
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollStop = useNeedsScrollStop(scrollRef);
   return (
-    <div className={cn("overflow-x-auto rounded-card border border-border bg-surface", className)}>
+    <div
+      ref={scrollRef}
+      {...(scrollStop ? { role: "region", "aria-labelledby": captionId, tabIndex: 0 } : {})}
+      className={cn(
+        "overflow-x-auto rounded-card border border-border bg-surface",
+        "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink",
+        className,
+      )}
+    >
       <table className="w-full border-collapse text-sm">
         <caption
+          id={captionId}
           className={cn(
             "px-5 pt-4 pb-2 text-start font-heading font-semibold text-fg text-lg",
             hideCaption && "sr-only",
@@ -53,7 +97,7 @@ export function Table<Row>({
                 className={cn(
                   "px-5 py-2.5 font-semibold text-fg-muted text-xs uppercase tracking-wider",
                   column.numeric ? "text-end" : "text-start",
-                  column.hideOnMobile && "hidden sm:table-cell",
+                  column.hideOnMobile && "max-sm:hidden",
                 )}
               >
                 {column.header}
@@ -80,7 +124,7 @@ export function Table<Row>({
                     className={cn(
                       "px-5 py-3 text-fg",
                       column.numeric && "text-end tabular-nums",
-                      column.hideOnMobile && "hidden sm:table-cell",
+                      column.hideOnMobile && "max-sm:hidden",
                     )}
                   >
                     {column.cell(row)}
