@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { pictures } from "../stories/images";
 import { useSample } from "../stories/sample";
+import { AA_TEXT, contrastRatio } from "../theme/color";
 import { Badge } from "./Badge";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 import { QuantityStepper } from "./QuantityStepper";
@@ -194,5 +195,70 @@ export const AddToCart: Story = {
     await expect(buttons[1]).toBeDisabled();
     await expect(canvas.getByRole("link", { name: /brunello/i })).toHaveAttribute("href", "#p");
     await expect(canvas.getAllByRole("article")).toHaveLength(2);
+  },
+};
+
+/** The colour's alpha from a computed `rgb()`/`rgba()` value (1 when none is given). */
+function alphaOf(color: string) {
+  const match = /^rgba?\(([^)]*)\)$/.exec(color.trim());
+  const parts = match?.[1]?.split(/[\s,/]+/).filter(Boolean) ?? [];
+  return parts.length > 3 ? Number.parseFloat(parts[3]!) : match ? 1 : 0;
+}
+
+/**
+ * Badges on full-bleed pictures, dark and light: plain text (as the platform sends them), a custom element
+ * and kit Badges. Each text must sit on an opaque fill of the badge itself (not on the picture) at AA contrast.
+ */
+export const BadgesOnPictures: Story = {
+  render: () => {
+    const t = useSample();
+    const labels = useLabels();
+    return (
+      <div className="grid max-w-xl grid-cols-2 gap-4">
+        {(["cellar", "sunlit"] as const).map((picture) => (
+          <ProductCard
+            key={picture}
+            name={t.wine}
+            format={t.bottle}
+            image={{ src: pictures[picture], alt: t.wine }}
+            price={{ amount: 4200, currency: "EUR" }}
+            locale={t.locale}
+            badges={[
+              t.newBadge,
+              <span key="custom">{t.organic}</span>,
+              <Badge key="soft" tone="success">
+                {t.organic}
+              </Badge>,
+              <Badge key="solid" tone="primary" variant="solid">
+                {t.newBadge}
+              </Badge>,
+            ]}
+            labels={labels}
+          />
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const frames = [...canvasElement.querySelectorAll("article")].map(
+      (card) => card.querySelector("img")!.parentElement!,
+    );
+    await expect(frames).toHaveLength(2);
+    for (const frame of frames) {
+      const list = frame.lastElementChild as HTMLElement;
+      const chips = [...list.children] as HTMLElement[];
+      await expect(chips).toHaveLength(4);
+      for (const chip of chips) {
+        // The innermost element holding the text, then the nearest opaque fill behind it.
+        let text: HTMLElement = chip;
+        while (text.firstElementChild instanceof HTMLElement) text = text.firstElementChild;
+        let fill: HTMLElement | null = text;
+        while (fill && fill !== frame && alphaOf(getComputedStyle(fill).backgroundColor) < 1)
+          fill = fill.parentElement;
+        await expect(chip.contains(fill)).toBe(true);
+        const ratio = contrastRatio(getComputedStyle(text).color, getComputedStyle(fill!).backgroundColor);
+        await expect(ratio).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    }
   },
 };

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
+import { isValidElement, type MouseEvent, type ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { Badge } from "./Badge";
 import { Button } from "./Button";
@@ -22,7 +22,10 @@ export interface ProductCardProps {
   /** Link to the product; the name becomes the link. */
   href?: string;
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Small labels above the name, e.g. "New", "Organic". */
+  /**
+   * Small labels on the picture, e.g. "New", "Organic": plain text (as the platform sends them) or `Badge`s.
+   * Each sits on a solid surface chip with a shadow, so it stays readable (AA) whatever the picture behind it.
+   */
   badges?: ReactNode[];
   /** Shows the add-to-cart button. */
   onAddToCart?: () => void;
@@ -101,8 +104,19 @@ export function ProductCard({
         {badges && badges.length > 0 && (
           <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
             {badges.map((badge, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: badges are a static list of labels.
-              <span key={index}>{badge}</span>
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: badges are a static list of labels.
+                key={index}
+                className={cn(
+                  // A solid surface chip: the text reads on the surface colour, never on the picture.
+                  "inline-flex rounded-full bg-surface text-fg shadow-md shadow-black/20",
+                  isValidElement(badge) && badge.type === Badge
+                    ? "" // a Badge brings its own padding, border and colours (AA on their own fill)
+                    : "border border-border px-2.5 py-0.5 font-semibold text-xs leading-5",
+                )}
+              >
+                {badge}
+              </span>
             ))}
           </div>
         )}

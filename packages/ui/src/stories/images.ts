@@ -37,10 +37,24 @@ export function cheese() {
   );
 }
 
+/** A full-bleed photo-like picture (no plain backdrop): `dark` (cellar) or `light` (sunlit, busy). */
+export function photo(tone: "dark" | "light") {
+  const [from, to, stripe] =
+    tone === "dark" ? ["#120a0c", "#3a1d16", "#f5e6c8"] : ["#fffdf6", "#e9e2cf", "#ffffff"];
+  return svg(
+    `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="200" height="250" fill="url(#p)"/>` +
+      `<path d="M0 18h200M0 34h200M0 50h200" stroke="${stripe}" stroke-width="5" opacity=".8"/>` +
+      `<circle cx="40" cy="30" r="22" fill="${stripe}" opacity=".6"/>`,
+  );
+}
+
 export const pictures = {
   brunello: bottle("#5b1020"),
   rosso: bottle("#8a1c2b", "#efe2cf"),
   bianco: bottle("#c8b560", "#ffffff"),
   oil: tin(),
   cheese: cheese(),
+  cellar: photo("dark"),
+  sunlit: photo("light"),
 };
