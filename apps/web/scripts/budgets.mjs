@@ -115,6 +115,12 @@ async function lighthouseRuns() {
         disableStorageReset: true,
       });
       const lhr = result.lhr;
+      if (lhr.runtimeError)
+        console.log(
+          `      Lighthouse could not measure ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
+      const lcp = lhr.audits["largest-contentful-paint"];
+      if (lcp.numericValue === undefined) console.log(`      ${name}: ${lcp.errorMessage ?? "no LCP"}`);
       report(
         `${name} performance`,
         (lhr.categories.performance.score ?? 0) * 100,
@@ -124,7 +130,7 @@ async function lighthouseRuns() {
       );
       report(`${name} CLS`, lhr.audits["cumulative-layout-shift"].numericValue ?? 0, BUDGET.cls, "");
       console.log(
-        `      LCP ${(lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s · TBT ${lhr.audits["total-blocking-time"].numericValue.toFixed(0)} ms · FCP ${(lhr.audits["first-contentful-paint"].numericValue / 1000).toFixed(2)} s`,
+        `      LCP ${((lcp.numericValue ?? Number.NaN) / 1000).toFixed(2)} s · TBT ${(lhr.audits["total-blocking-time"].numericValue ?? Number.NaN).toFixed(0)} ms · FCP ${((lhr.audits["first-contentful-paint"].numericValue ?? Number.NaN) / 1000).toFixed(2)} s`,
       );
     }
   } finally {

@@ -14,6 +14,15 @@ function clientDir(): string {
 <!--club-head--></head><body><div id="root"></div><!--club-bootstrap--></body></html>`,
   );
   writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log(1)");
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(
+    join(dir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc123.js", isEntry: true },
+      "../../packages/storefront/src/locales/it/messages.ts": { file: "assets/messages-it1.js" },
+      "../../packages/storefront/src/locales/en/messages.ts": { file: "assets/messages-en1.js" },
+    }),
+  );
   return dir;
 }
 
@@ -87,6 +96,9 @@ describe("the web server", () => {
     expect(html).toContain("--club-primary: #7b1e3a");
     expect(html).toContain(".club-hero{color:red}");
     expect(html).toContain('<link rel="preload" as="image" href="/media/hero.svg"');
+    // The page's catalog is fetched beside the entry, not after it.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-it1.js">');
+    expect(html).not.toContain("messages-en1.js");
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();

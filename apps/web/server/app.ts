@@ -23,6 +23,7 @@ export interface WebAppOptions extends WebConfig {
 /** The production server: /api proxy, hashed assets with a long cache, the SPA with the club's data inlined. */
 export function createWebApp(options: WebAppOptions): Hono {
   const template = readFileSync(join(options.clientDir, "index.html"), "utf8");
+  const catalogs = catalogChunks(options.clientDir);
   const upstream = options.fetch ?? globalThis.fetch;
   const platform = createPlatformReader({
     apiOrigin: options.apiOrigin,
@@ -126,6 +127,7 @@ export function createWebApp(options: WebAppOptions): Hono {
       ...(theme || config ? { themeCss: themeToCss(resolveTheme(theme ?? undefined)) } : {}),
       ...(style ? { clubCss: sanitizeCss(style) } : {}),
       ...(isHome && hero ? { preloadImages: [hero] } : {}),
+      ...(catalogs[language] ? { modulePreloads: [catalogs[language]] } : {}),
     });
     // Without this read's configuration the app fetches it itself: its adapters must still be allowed.
     const adapterConfig = config ?? platform.lastConfig(host);
@@ -135,4 +137,23 @@ export function createWebApp(options: WebAppOptions): Hono {
       "Cache-Control": "no-store",
     });
   }
+}
+
+/**
+ * The compiled catalog chunk per language, from Vite's manifest: the app imports the page's catalog before
+ * its first render, so the page names it for the browser to fetch beside the entry.
+ */
+export function catalogChunks(clientDir: string): Partial<Record<"it" | "en", string>> {
+  let manifest: Record<string, { file: string }>;
+  try {
+    manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8"));
+  } catch {
+    return {};
+  }
+  const chunks: Partial<Record<"it" | "en", string>> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const language = source.match(/\/locales\/(it|en)\/messages\.ts$/)?.[1] as "it" | "en" | undefined;
+    if (language) chunks[language] = `/${chunk.file}`;
+  }
+  return chunks;
 }

@@ -11,6 +11,8 @@ export interface HtmlParts {
   clubCss?: string;
   /** Images worth fetching before the script runs (the home hero). */
   preloadImages?: string[];
+  /** Script chunks the app will import at once (the language's catalog), fetched beside the entry. */
+  modulePreloads?: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -37,6 +39,9 @@ export function renderHtml(template: string, parts: HtmlParts): string {
     parts.clubCss ? `<style nonce="${parts.nonce}" id="club-style">${styleText(parts.clubCss)}</style>` : "",
     ...(parts.preloadImages ?? []).map(
       (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
+    ),
+    ...(parts.modulePreloads ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ]
     .filter(Boolean)

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import type { RouteObject } from "react-router";
 import { activateLanguage } from "../i18n/i18n";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
+import { createRoutePreloader, type RoutePreloader } from "../router/preload";
 import { createRoutes } from "../router/routes";
 import { type ClubBootstrap, loadBootstrap } from "./bootstrap";
 import { createRuntime, type StorefrontRuntime } from "./runtime";
@@ -13,6 +14,13 @@ import { seedQueries } from "./seed";
 export interface StorefrontInstance {
   runtime: StorefrontRuntime;
   routes: RouteObject[];
+  preload: RoutePreloader;
+}
+
+/** The page's first location, keyed as the browser router keys it (its history entry's key, else "default"). */
+function firstLocation() {
+  const state = globalThis.history?.state as { key?: string } | null;
+  return { key: state?.key ?? "default", pathname: globalThis.location.pathname };
 }
 
 function languageFromPath(pathname: string): Language {
@@ -27,7 +35,8 @@ export function createStorefront(bootstrap: ClubBootstrap): StorefrontInstance {
   const runtime = createRuntime({ bootstrap });
   runtime.persisted.capture(globalThis.location?.search ?? "");
   seedQueries(runtime, bootstrap);
-  return { runtime, routes: createRoutes(runtime) };
+  const routes = createRoutes(runtime);
+  return { runtime, routes, preload: createRoutePreloader(routes) };
 }
 
 /**
@@ -41,9 +50,14 @@ export async function mountStorefront(
   const root = createRoot(container);
   const language = languageFromPath(globalThis.location.pathname);
   try {
-    const [resolved] = await Promise.all([bootstrap ?? loadBootstrap(), activateLanguage(language)]);
-    const instance = createStorefront(resolved);
-    root.render(<Storefront runtime={instance.runtime} routes={instance.routes} />);
+    const catalog = activateLanguage(language);
+    const instance = createStorefront(await (bootstrap ?? loadBootstrap()));
+    // The first screen's code and data start now, beside the catalog, not after the first render.
+    void instance.preload(firstLocation());
+    await catalog;
+    root.render(
+      <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
+    );
     return instance;
   } catch (error) {
     root.render(

@@ -1,19 +1,18 @@
-import { Suspense, use, useEffect, useMemo, useRef } from "react";
+import { Suspense, use, useEffect, useRef } from "react";
 import { type RouteObject, useLocation, useNavigate, useNavigationType, useRoutes } from "react-router";
 import { useRuntime } from "../app/context";
 import { ErrorBoundary } from "../app/ErrorBoundary";
 import { LoadingFallback } from "../app/LoadingFallback";
 import { RenderError, RootFrame } from "../app/RouteError";
 import { restorePersisted } from "../session/persisted-query";
-import { createRoutePreloader } from "./preload";
+import type { RoutePreloader } from "./preload";
 
 /**
  * The storefront's routes under a router: each location's code and data are preloaded together before it
  * shows ("Loading..." on a first visit, the previous screen during a navigation), render failures are
  * caught, and the router's navigation is handed to the runtime (the 401 rule) and the `_token` rule.
  */
-export function StorefrontRoutes({ routes }: { routes: RouteObject[] }) {
-  const preload = useMemo(() => createRoutePreloader(routes), [routes]);
+export function StorefrontRoutes({ routes, preload }: { routes: RouteObject[]; preload: RoutePreloader }) {
   return (
     <ErrorBoundary
       fallback={(error) => (
@@ -30,13 +29,7 @@ export function StorefrontRoutes({ routes }: { routes: RouteObject[] }) {
   );
 }
 
-function PreloadedRoutes({
-  routes,
-  preload,
-}: {
-  routes: RouteObject[];
-  preload: ReturnType<typeof createRoutePreloader>;
-}) {
+function PreloadedRoutes({ routes, preload }: { routes: RouteObject[]; preload: RoutePreloader }) {
   const location = useLocation();
   use(preload(location) as Promise<unknown>);
   return useRoutes(routes, location);

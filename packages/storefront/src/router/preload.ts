@@ -10,6 +10,8 @@ export interface RouteHandle {
 
 type Tracked = Promise<unknown> & { status?: "pending" | "fulfilled" | "rejected" };
 
+export type RoutePreloader = (location: Pick<Location, "key" | "pathname">) => Tracked;
+
 /** Recent locations' preloads: a location re-rendered later (during a transition) must not suspend again. */
 const KEEP = 20;
 
@@ -19,7 +21,7 @@ const KEEP = 20;
  * its screen when code and data are both there (the previous screen stays meanwhile) and a first visit
  * shows "Loading..." until then. Data failures never reject: screens show their own error state.
  */
-export function createRoutePreloader(routes: RouteObject[]) {
+export function createRoutePreloader(routes: RouteObject[]): RoutePreloader {
   const cache = new Map<string, Tracked>();
   return function preloadLocation(location: Pick<Location, "key" | "pathname">): Tracked {
     const key = `${location.key}:${location.pathname}`;
