@@ -1,18 +1,12 @@
 import type { CspSources } from "@club/storefront/csp";
 
-/**
- * The one constant inline style the UI kit's Select adds (Radix Select's viewport scrollbar rule), allowed by its
- * hash until the kit passes the page's nonce to it.
- */
-export const RADIX_SELECT_STYLE_HASH = "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='";
-
 /** The Content-Security-Policy for a page: 'self', this response's style nonce, and what the adapters need. */
 export function contentSecurityPolicy(nonce: string, adapters: CspSources): string {
   const list = (...sources: string[]) => [...new Set(sources)].join(" ");
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...adapters.script)}`,
-    `style-src ${list("'self'", `'nonce-${nonce}'`, RADIX_SELECT_STYLE_HASH, ...adapters.style)}`,
+    `style-src ${list("'self'", `'nonce-${nonce}'`, ...adapters.style)}`,
     `img-src ${list("'self'", "data:", "blob:", ...adapters.img)}`,
     "font-src 'self' data:",
     `connect-src ${list("'self'", ...adapters.connect)}`,

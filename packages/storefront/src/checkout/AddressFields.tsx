@@ -2,7 +2,7 @@ import type { CountryList } from "@club/api-client";
 import { Select, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useQueries } from "../app/context";
+import { useQueries, useRuntime } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
 import { useFieldMessage } from "./field-messages";
 import type { FieldErrors } from "./fiscal";
@@ -37,6 +37,8 @@ export function AddressFields({
   const message = useFieldMessage();
   const queries = useQueries();
   const language = useLanguage();
+  // Radix's list adds a <style>: it carries the page's CSP nonce.
+  const { nonce } = useRuntime().bootstrap;
   const provinces = useQuery({ ...queries.provinces(language, "IT"), enabled: value.country === "IT" });
   const countryOptions = (countries?.items ?? [])
     .slice()
@@ -89,6 +91,7 @@ export function AddressFields({
       />
       <Select
         {...required}
+        {...(nonce ? { nonce } : {})}
         className="sm:col-span-3"
         id={`${idPrefix}-country`}
         label={t`Country`}
@@ -102,6 +105,7 @@ export function AddressFields({
       {value.country === "IT" && (
         <Select
           {...required}
+          {...(nonce ? { nonce } : {})}
           className="sm:col-span-3"
           id={`${idPrefix}-province`}
           label={t`Province`}
