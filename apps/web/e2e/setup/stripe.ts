@@ -11,8 +11,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = join(here, "..", "..");
 const apiRoot = join(webRoot, "..", "api");
 
-/** The publishable key the Stripe club's storefront hands to Stripe.js, and the platform's secret key. */
-export const STRIPE_KEYS = { publishable: "pk_test_e2e_castelvecchio", secret: "sk_test_e2e" } as const;
+/**
+ * The publishable key the Stripe club's storefront hands to Stripe.js, the platform's secret key, and the secret
+ * that signs Stripe's webhook to the platform.
+ */
+export const STRIPE_KEYS = {
+  publishable: "pk_test_e2e_castelvecchio",
+  secret: "sk_test_e2e",
+  webhook: "whsec_test_e2e",
+} as const;
 
 /** A storefront whose club pays with Stripe, and the fake Stripe API behind both Stripe.js and the platform. */
 export interface StripeStorefront {
@@ -70,12 +77,24 @@ const stopped = (child: ChildProcess) =>
     setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
   });
 
+export interface StripeStorefrontOptions {
+  /**
+   * How long after Stripe's answer its webhook reaches the platform (a saved card's setup_intent.succeeded). Stripe
+   * delivers webhooks asynchronously, usually within seconds, so a page must not count on the platform knowing of a
+   * card the moment Stripe.js has confirmed it. Default 1000 ms.
+   */
+  webhookDelayMs?: number;
+}
+
 /**
  * Starts the fake Stripe API (in this process), a platform (fresh PGlite data dir) whose Castelvecchio club pays with
- * Stripe, its Stripe processor pointed at the fake by STRIPE_API_BASE, and a storefront server in front of it.
+ * Stripe, its Stripe processor pointed at the fake by STRIPE_API_BASE, and a storefront server in front of it. The
+ * fake sends Stripe's signed webhook events to the platform's POST /webhooks/stripe.
  */
-export async function startStripeStorefront(): Promise<StripeStorefront> {
-  const stripeApi = fakeStripe();
+export async function startStripeStorefront(
+  options: StripeStorefrontOptions = {},
+): Promise<StripeStorefront> {
+  const stripeApi = fakeStripe({ webhookDelayMs: options.webhookDelayMs ?? 1000 });
   const stripeApiBase = `http://127.0.0.1:${await stripeApi.listen()}`;
   const dataDir = mkdtempSync(join(tmpdir(), "club-e2e-stripe-"));
   const children: ChildProcess[] = [];
@@ -87,6 +106,7 @@ export async function startStripeStorefront(): Promise<StripeStorefront> {
   try {
     await prepare(dataDir);
     const [apiPort, webPort] = [await freePort(), await freePort()];
+    stripeApi.webhooks(`http://127.0.0.1:${apiPort}/webhooks/stripe`, STRIPE_KEYS.webhook);
     const api = start("platform (Stripe)", apiRoot, "dist/main.js", {
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
@@ -95,6 +115,7 @@ export async function startStripeStorefront(): Promise<StripeStorefront> {
       STOREFRONT_URL: `http://localhost:${webPort}`,
       STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
       STRIPE_API_BASE: stripeApiBase,
+      STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
     });
     children.push(api);
     const web = start("storefront (Stripe)", webRoot, "dist/server/main.js", {

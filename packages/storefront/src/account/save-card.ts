@@ -20,7 +20,7 @@ export interface ConfirmSetupOptions {
 /**
  * Confirms a setup intent with the card field's payment method, with the club's provider: the sandbox's own
  * confirm endpoint (the card is on the profile at once), or Stripe's confirmCardSetup (the platform learns of
- * the card from Stripe's webhook).
+ * the card from Stripe's webhook, a moment later: see `untilSaved`).
  */
 export async function confirmSetup(
   intent: SetupIntent,
@@ -52,4 +52,21 @@ export async function confirmSetup(
   if (response.ok) return;
   const body = (await response.json().catch(() => ({}))) as { code?: string };
   throw new SaveCardError(body.code ?? "PAYMENT_FAILED");
+}
+
+/**
+ * Stripe tells the platform of a card confirmed through a setup intent by its webhook, asynchronously: usually
+ * within seconds, never before Stripe.js has its answer. Asks `isListed` (the member's saved cards, read afresh)
+ * until the card is there or `timeoutMs` has passed, and answers whether it showed up.
+ */
+export async function untilSaved(
+  isListed: () => Promise<boolean>,
+  { timeoutMs = 10_000, intervalMs = 500 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await isListed().catch(() => false)) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardHeader, Dialog, EmptyState, TextField } from "
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { confirmSetup, SaveCardError } from "../../account/save-card";
+import { confirmSetup, SaveCardError, untilSaved } from "../../account/save-card";
 import { useAccountMessages } from "../../account/useAccountMessages";
 import { CardField } from "../../adapters/payments/CardField";
 import { CardFieldError, type CardFieldHandle } from "../../adapters/payments/types";
@@ -84,7 +84,7 @@ export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
           })}
         </ul>
       )}
-      {adding !== null && <AddCardDialog key={adding} onClose={() => setAdding(null)} />}
+      {adding !== null && <AddCardDialog key={adding} known={methods} onClose={() => setAdding(null)} />}
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -118,7 +118,8 @@ export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
   );
 }
 
-function AddCardDialog({ onClose }: { onClose: () => void }) {
+/** `known`: the cards listed when the dialog opened, to tell the new one. */
+function AddCardDialog({ known, onClose }: { known: PaymentMethod[]; onClose: () => void }) {
   const { t } = useLingui();
   const runtime = useRuntime();
   const queries = useQueries();
@@ -131,6 +132,7 @@ function AddCardDialog({ onClose }: { onClose: () => void }) {
   const save = useMutation({
     mutationFn: async () => {
       if (!config || !cardField.current) throw new SaveCardError("PAYMENT_FAILED");
+      const before = new Set(known.map((method) => method.id));
       const paymentMethodId = await cardField.current.tokenize(cardName);
       const intent = await runtime.api(language).GET("/api/v2/profile/setup-intent");
       await confirmSetup(intent, paymentMethodId, {
@@ -139,6 +141,16 @@ function AddCardDialog({ onClose }: { onClose: () => void }) {
         language,
         host: globalThis.location.host,
       });
+      // With Stripe the platform keeps the card when Stripe's webhook reaches it, a moment after the confirmation:
+      // the dialog stays (saving) until the profile lists it, so the member sees the card they just saved.
+      if (intent.provider === "stripe")
+        await untilSaved(async () => {
+          const profile = await runtime.queryClient.fetchQuery({
+            ...queries.profile(language),
+            staleTime: 0,
+          });
+          return Boolean(profile?.paymentMethods.some((method) => !before.has(method.id)));
+        });
     },
     onSuccess: async () => {
       await runtime.queryClient.invalidateQueries({ queryKey: queries.profile(language).queryKey });
