@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -84,7 +84,9 @@ async function lighthouseRuns() {
       API_ORIGIN: `http://127.0.0.1:${apiPort}`,
     }),
   ];
-  const browser = await chromium.launch({
+  // The browser's own (persistent) profile: the one Lighthouse's tabs use, so the cart set up below is theirs too.
+  const profileDir = mkdtempSync(join(tmpdir(), "club-budgets-profile-"));
+  const browser = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROME_PATH || chromiumPath(),
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   });
@@ -99,7 +101,11 @@ async function lighthouseRuns() {
     const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/cart"));
     await page.getByRole("button", { name: "Add Chianti Classico DOCG 2021 to cart" }).click();
     await saved;
+    await page.goto(`${base}/en/shop-pages/cantina/checkout`);
+    await page.getByText("Chianti Classico DOCG 2021").first().waitFor();
     await page.goto("about:blank");
+    // Every run starts with an empty HTTP cache (a first visit); storage (consent, cart) is kept.
+    const cdp = await browser.newCDPSession(page);
     const pages = {
       home: `${base}/en/`,
       shop: `${base}/en/shop-pages/cantina/shops/cantina-rossi`,
@@ -107,6 +113,7 @@ async function lighthouseRuns() {
     };
     console.log("\nLighthouse (mobile, simulated throttling):");
     for (const [name, url] of Object.entries(pages)) {
+      await cdp.send("Network.clearBrowserCache");
       const result = await lighthouse(url, {
         port: debugPort,
         output: "json",
@@ -115,6 +122,9 @@ async function lighthouseRuns() {
         disableStorageReset: true,
       });
       const lhr = result.lhr;
+      // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see what a figure is made of.
+      if (process.env.LIGHTHOUSE_REPORTS)
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));
       if (lhr.runtimeError)
         console.log(
           `      Lighthouse could not measure ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
@@ -130,7 +140,7 @@ async function lighthouseRuns() {
       );
       report(`${name} CLS`, lhr.audits["cumulative-layout-shift"].numericValue ?? 0, BUDGET.cls, "");
       console.log(
-        `      LCP ${((lcp.numericValue ?? Number.NaN) / 1000).toFixed(2)} s · TBT ${(lhr.audits["total-blocking-time"].numericValue ?? Number.NaN).toFixed(0)} ms · FCP ${((lhr.audits["first-contentful-paint"].numericValue ?? Number.NaN) / 1000).toFixed(2)} s`,
+        `      LCP ${((lcp.numericValue ?? Number.NaN) / 1000).toFixed(2)} s · TBT ${(lhr.audits["total-blocking-time"].numericValue ?? Number.NaN).toFixed(0)} ms · FCP ${((lhr.audits["first-contentful-paint"].numericValue ?? Number.NaN) / 1000).toFixed(2)} s · server ${(lhr.audits["server-response-time"].numericValue ?? Number.NaN).toFixed(0)} ms`,
       );
     }
   } finally {
@@ -138,6 +148,7 @@ async function lighthouseRuns() {
     for (const child of children) child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
   }
   finish();
 }

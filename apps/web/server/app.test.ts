@@ -18,7 +18,13 @@ function clientDir(): string {
   writeFileSync(
     join(dir, ".vite", "manifest.json"),
     JSON.stringify({
-      "index.html": { file: "assets/index-abc123.js", isEntry: true },
+      "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_jsx.js"] },
+      "_jsx.js": { file: "assets/jsx-1.js" },
+      "_Button.js": { file: "assets/Button-1.js", imports: ["_jsx.js"] },
+      "../../packages/storefront/src/screens/home/HomeScreen.tsx": {
+        file: "assets/HomeScreen-1.js",
+        imports: ["_Button.js", "index.html"],
+      },
       "../../packages/storefront/src/locales/it/messages.ts": { file: "assets/messages-it1.js" },
       "../../packages/storefront/src/locales/en/messages.ts": { file: "assets/messages-en1.js" },
     }),
@@ -96,9 +102,18 @@ describe("the web server", () => {
     expect(html).toContain("--club-primary: #7b1e3a");
     expect(html).toContain(".club-hero{color:red}");
     expect(html).toContain('<link rel="preload" as="image" href="/media/hero.svg"');
-    // The page's catalog is fetched beside the entry, not after it.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-it1.js">');
-    expect(html).not.toContain("messages-en1.js");
+    // The page's catalog and its screen's chunks are fetched beside the entry, not after it; what the entry
+    // loads itself is not named twice.
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads.sort()).toEqual([
+      "/assets/Button-1.js",
+      "/assets/HomeScreen-1.js",
+      "/assets/messages-it1.js",
+    ]);
+    // Painted before the script runs: the loading screen, in the page's language.
+    expect(html).toMatch(/<div id="root"><div role="status"[^>]*>.*Caricamento\.\.\.<\/p><\/div><\/div>/);
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();

@@ -2,14 +2,18 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { adapterSources, anyAdapterSources } from "@club/storefront/csp";
-import { resolveTheme, sanitizeCss, themeToCss } from "@club/ui";
+import { loadingLabel } from "@club/storefront/first-paint";
+import { LoadingScreen, resolveTheme, sanitizeCss, themeToCss } from "@club/ui";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { WebConfig } from "./config";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
 import { renderHtml } from "./html";
 import { createPlatformReader } from "./platform";
+import { createPreloads } from "./preloads";
 
 /** Paths the platform serves that the browser reaches through this server. */
 export const PROXIED_PREFIXES = ["/api/", "/media/", "/sandbox-pay/"];
@@ -23,7 +27,11 @@ export interface WebAppOptions extends WebConfig {
 /** The production server: /api proxy, hashed assets with a long cache, the SPA with the club's data inlined. */
 export function createWebApp(options: WebAppOptions): Hono {
   const template = readFileSync(join(options.clientDir, "index.html"), "utf8");
-  const catalogs = catalogChunks(options.clientDir);
+  const preloads = createPreloads(options.clientDir);
+  const loadingScreens = {
+    it: renderToStaticMarkup(createElement(LoadingScreen, { label: loadingLabel("it") })),
+    en: renderToStaticMarkup(createElement(LoadingScreen, { label: loadingLabel("en") })),
+  };
   const upstream = options.fetch ?? globalThis.fetch;
   const platform = createPlatformReader({
     apiOrigin: options.apiOrigin,
@@ -127,7 +135,9 @@ export function createWebApp(options: WebAppOptions): Hono {
       ...(theme || config ? { themeCss: themeToCss(resolveTheme(theme ?? undefined)) } : {}),
       ...(style ? { clubCss: sanitizeCss(style) } : {}),
       ...(isHome && hero ? { preloadImages: [hero] } : {}),
-      ...(catalogs[language] ? { modulePreloads: [catalogs[language]] } : {}),
+      modulePreloads: known ? preloads.forPage(url.pathname, language) : [],
+      // The first paint, before the script has run: the kit's loading screen, in the club's theme (spec §1).
+      rootHtml: loadingScreens[language],
     });
     // Without this read's configuration the app fetches it itself: its adapters must still be allowed.
     const adapterConfig = config ?? platform.lastConfig(host);
@@ -137,23 +147,4 @@ export function createWebApp(options: WebAppOptions): Hono {
       "Cache-Control": "no-store",
     });
   }
-}
-
-/**
- * The compiled catalog chunk per language, from Vite's manifest: the app imports the page's catalog before
- * its first render, so the page names it for the browser to fetch beside the entry.
- */
-export function catalogChunks(clientDir: string): Partial<Record<"it" | "en", string>> {
-  let manifest: Record<string, { file: string }>;
-  try {
-    manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8"));
-  } catch {
-    return {};
-  }
-  const chunks: Partial<Record<"it" | "en", string>> = {};
-  for (const [source, chunk] of Object.entries(manifest)) {
-    const language = source.match(/\/locales\/(it|en)\/messages\.ts$/)?.[1] as "it" | "en" | undefined;
-    if (language) chunks[language] = `/${chunk.file}`;
-  }
-  return chunks;
 }

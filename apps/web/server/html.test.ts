@@ -3,7 +3,7 @@ import { renderHtml, scriptJson } from "./html";
 
 const template = `<!doctype html><html lang="en"><head><title>Club</title>
 <meta name="description" content="" />
-<!--club-head--></head><body><div id="root"></div><!--club-bootstrap--></body></html>`;
+<!--club-head--><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div><!--club-bootstrap--></body></html>`;
 
 describe("renderHtml", () => {
   it("inlines title, description, lang, nonce'd styles and the bootstrap JSON", () => {
@@ -23,6 +23,9 @@ describe("renderHtml", () => {
     expect(html).toContain('<style nonce="abc" id="club-theme">:root{--club-bg:#fff}</style>');
     expect(html).toContain('<style nonce="abc" id="club-style">.x{}<\\/style><script></style>');
     expect(html).toContain('<link rel="preload" as="image" href="/media/hero.svg" fetchpriority="high">');
+    // Hints come after the page's stylesheet, which blocks the first paint and must be asked for first.
+    expect(html.indexOf("/assets/app.css")).toBeLessThan(html.indexOf("/media/hero.svg"));
+    expect(html.indexOf('id="club-theme"')).toBeLessThan(html.indexOf("/assets/app.css"));
     expect(html).not.toContain("</script><script>alert(1)");
     const json = html.match(/<script type="application\/json" id="club-bootstrap">(.*)<\/script>/)?.[1];
     expect(JSON.parse(json ?? "")).toMatchObject({ appToken: "t" });

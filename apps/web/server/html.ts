@@ -11,6 +11,8 @@ export interface HtmlParts {
   clubCss?: string;
   /** Images worth fetching before the script runs (the home hero). */
   preloadImages?: string[];
+  /** Markup painted inside `#root` until the app renders (the club-branded loading screen). */
+  rootHtml?: string;
   /** Script chunks the app will import at once (the language's catalog), fetched beside the entry. */
   modulePreloads?: string[];
 }
@@ -32,20 +34,22 @@ export function scriptJson(value: unknown): string {
 const styleText = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 
 export function renderHtml(template: string, parts: HtmlParts): string {
-  const head = [
+  const styles = [
     parts.themeCss
       ? `<style nonce="${parts.nonce}" id="club-theme">${styleText(parts.themeCss)}</style>`
       : "",
     parts.clubCss ? `<style nonce="${parts.nonce}" id="club-style">${styleText(parts.clubCss)}</style>` : "",
+  ];
+  // Hints go after the built page's own tags: the render-blocking stylesheet is asked for first.
+  const hints = [
     ...(parts.preloadImages ?? []).map(
       (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
     ),
     ...(parts.modulePreloads ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
-  ]
-    .filter(Boolean)
-    .join("\n    ");
+  ];
+  const lines = (tags: string[]) => tags.filter(Boolean).join("\n    ");
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
@@ -53,7 +57,9 @@ export function renderHtml(template: string, parts: HtmlParts): string {
       /<meta name="description" content="[^"]*" \/>/,
       `<meta name="description" content="${escapeHtml(parts.description)}" />`,
     )
-    .replace("<!--club-head-->", head)
+    .replace("<!--club-head-->", lines(styles))
+    .replace("</head>", hints.length ? `  ${lines(hints)}\n  </head>` : "</head>")
+    .replace('<div id="root"></div>', `<div id="root">${parts.rootHtml ?? ""}</div>`)
     .replace(
       "<!--club-bootstrap-->",
       `<script type="application/json" id="club-bootstrap">${scriptJson(parts.bootstrap)}</script>`,

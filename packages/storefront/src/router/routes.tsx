@@ -7,6 +7,7 @@ import { activateLanguage } from "../i18n/i18n";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import { NotFoundScreen } from "./NotFoundScreen";
 import type { RouteHandle, RoutePreload } from "./preload";
+import { SCREENS } from "./screens";
 
 // Each screen is its own chunk.
 const home = lazyComponent(async () => (await import("../screens/home/HomeScreen")).HomeScreen);
@@ -63,7 +64,7 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
 
   /** A screen with the data it shows. */
   const screenRoute = (
-    path: string | undefined,
+    path: string,
     screen: LazyComponent,
     data?: RoutePreload,
     children?: RouteObject[],
@@ -72,7 +73,7 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
       preload: (context) => Promise.all([screen.preload(), data?.(context)]),
     };
     const element = <Lazy of={screen} />;
-    if (path === undefined) return { index: true, element, handle };
+    if (path === "") return { index: true, element, handle };
     return { path, element, handle, ...(children ? { children } : {}) };
   };
 
@@ -101,7 +102,7 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
       element: <LanguageRoot />,
       handle: languageHandle,
       children: [
-        screenRoute(undefined, home, async ({ language }) => {
+        screenRoute(SCREENS.home.path, home, async ({ language }) => {
           const club = await ensure(queries.club(language));
           await Promise.all(
             (club?.home.componentIds ?? []).map((id) =>
@@ -109,13 +110,13 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
             ),
           );
         }),
-        screenRoute("shop-pages/:shopPageId", shopPage, shopPageWithCart),
-        screenRoute("shop-pages/:shopPageId/shops/:shopId", shop, shopPageWithCart, [
-          screenRoute("products/:productId", product, ({ language, params }) =>
+        screenRoute(SCREENS.shopPage.path, shopPage, shopPageWithCart),
+        screenRoute(SCREENS.shop.path, shop, shopPageWithCart, [
+          screenRoute(SCREENS.product.path, product, ({ language, params }) =>
             ensure(queries.shopItem(language, params.shopPageId!, params.shopId!, params.productId!)),
           ),
         ]),
-        screenRoute("shop-pages/:shopPageId/checkout", checkout, ({ language, params }) =>
+        screenRoute(SCREENS.checkout.path, checkout, ({ language, params }) =>
           Promise.all([
             ensure(queries.shopPage(language, params.shopPageId!)),
             ensure(queries.cart(language, params.shopPageId!, { shippingMode: "shipping" })),
@@ -123,25 +124,25 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
             ensure(queries.profile(language)),
           ]),
         ),
-        screenRoute("shop-pages/:shopPageId/checkout-complete", checkoutComplete),
-        screenRoute("public/expenses/:expensePublicId", publicExpense, ({ language, params }) =>
+        screenRoute(SCREENS.checkoutComplete.path, checkoutComplete),
+        screenRoute(SCREENS.publicExpense.path, publicExpense, ({ language, params }) =>
           ensure(queries.publicExpense(language, params.expensePublicId!)),
         ),
-        screenRoute("login", login),
-        screenRoute("signup", signup),
-        screenRoute("signup/:requestToken", signupComplete, ({ language, params }) =>
+        screenRoute(SCREENS.login.path, login),
+        screenRoute(SCREENS.signup.path, signup),
+        screenRoute(SCREENS.signupComplete.path, signupComplete, ({ language, params }) =>
           ensure(queries.invite(language, params.requestToken!)),
         ),
-        screenRoute("password/confirm/:requestToken", passwordConfirm),
-        screenRoute("email/change/:requestToken", emailChange),
-        screenRoute("email/confirm/:requestToken", emailConfirm),
-        screenRoute("profile", profile, ({ language }) =>
+        screenRoute(SCREENS.passwordConfirm.path, passwordConfirm),
+        screenRoute(SCREENS.emailChange.path, emailChange),
+        screenRoute(SCREENS.emailConfirm.path, emailConfirm),
+        screenRoute(SCREENS.profile.path, profile, ({ language }) =>
           Promise.all([ensure(queries.profile(language)), ensure(queries.expenses(language))]),
         ),
-        screenRoute("fidelity-programs", fidelity, ({ language }) =>
+        screenRoute(SCREENS.fidelity.path, fidelity, ({ language }) =>
           ensure(queries.fidelityPrograms(language)),
         ),
-        screenRoute("pages/:pageName", customPage, ({ language, params }) =>
+        screenRoute(SCREENS.customPage.path, customPage, ({ language, params }) =>
           ensure(queries.page(language, params.pageName!)),
         ),
         { path: "*", element: <NotFoundScreen /> },

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { screenModulesFor } from "@club/storefront/first-paint";
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The script chunks a page will import before its first screen shows, read from Vite's manifest: the language's
+ * catalog and the screens of the address with their static imports (minus what the entry already loads, which
+ * the built page preloads itself). Named as `modulepreload`s, they download beside the entry instead of after it.
+ */
+export function createPreloads(clientDir: string) {
+  let manifest: Record<string, Chunk>;
+  try {
+    manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8"));
+  } catch {
+    // A build without a manifest: the app still loads everything itself.
+    return { forPage: (_pathname: string, _language: "it" | "en"): string[] => [] };
+  }
+  const keys = Object.keys(manifest);
+  const closure = (roots: string[], into = new Set<string>()) => {
+    const visit = (key: string) => {
+      if (into.has(key) || !manifest[key]) return;
+      into.add(key);
+      for (const child of manifest[key].imports ?? []) visit(child);
+    };
+    for (const root of roots) visit(root);
+    return into;
+  };
+  const loadedByEntry = closure(keys.filter((key) => manifest[key]?.isEntry));
+  const keyOf = (sourceSuffix: string) => keys.find((key) => key.endsWith(sourceSuffix));
+
+  return {
+    forPage(pathname: string, language: "it" | "en"): string[] {
+      const catalog = keyOf(`/locales/${language}/messages.ts`);
+      const screens = screenModulesFor(pathname)
+        .map((module) => keyOf(`storefront/src/${module}`))
+        .filter((key): key is string => key !== undefined);
+      const wanted = closure([...(catalog ? [catalog] : []), ...screens]);
+      return [...wanted]
+        .filter((key) => !loadedByEntry.has(key))
+        .map((key) => `/${(manifest[key] as Chunk).file}`);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SCREENS, screenModulesFor } from "./screens";
+
+describe("the screens table", () => {
+  it("names exactly the modules the route table loads as screens", () => {
+    const routes = readFileSync(new URL("./routes.tsx", import.meta.url), "utf8");
+    const imported = [...routes.matchAll(/import\("\.\.\/([^"]+)"\)/g)].map((m) => `${m[1]}.tsx`).sort();
+    expect(imported).toEqual(
+      Object.values(SCREENS)
+        .map((screen) => screen.module)
+        .sort(),
+    );
+  });
+
+  it("finds an address's screens, nested ones with their parent", () => {
+    expect(screenModulesFor("/en/")).toEqual(["screens/home/HomeScreen.tsx"]);
+    expect(screenModulesFor("/it")).toEqual(["screens/home/HomeScreen.tsx"]);
+    expect(screenModulesFor("/en/shop-pages/cantina/checkout")).toEqual(["checkout/CheckoutScreen.tsx"]);
+    expect(screenModulesFor("/en/shop-pages/cantina/shops/rossi/products/chianti")).toEqual([
+      "screens/shop/ShopScreen.tsx",
+      "screens/product/ProductDialog.tsx",
+    ]);
+    expect(screenModulesFor("/en/no-such-page")).toEqual([]);
+  });
+});
