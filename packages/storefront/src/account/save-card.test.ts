@@ -63,7 +63,7 @@ describe("confirmSetup (Stripe)", () => {
     expect(stripe.confirmCardSetup).toHaveBeenCalledWith("seti_9_secret", { payment_method: "pm_1" });
   });
 
-  it("a declined card is PAYMENT_DECLINED, any other error PAYMENT_FAILED", async () => {
+  it("a declined card is PAYMENT_DECLINED, wrong details PAYMENT_REENTER_CARD, any other error PAYMENT_FAILED", async () => {
     stripe.loadStripe.mockResolvedValue({ confirmCardSetup: stripe.confirmCardSetup });
     stripe.confirmCardSetup.mockResolvedValueOnce({ error: { code: "card_declined" } });
     await expect(confirmSetup(stripeIntent, "pm_2", stripeOptions)).rejects.toMatchObject({
@@ -73,5 +73,11 @@ describe("confirmSetup (Stripe)", () => {
     await expect(confirmSetup(stripeIntent, "pm_3", stripeOptions)).rejects.toMatchObject({
       code: "PAYMENT_FAILED",
     });
+    for (const code of ["incorrect_cvc", "expired_card", "incorrect_number"]) {
+      stripe.confirmCardSetup.mockResolvedValueOnce({ error: { code } });
+      await expect(confirmSetup(stripeIntent, "pm_4", stripeOptions)).rejects.toMatchObject({
+        code: "PAYMENT_REENTER_CARD",
+      });
+    }
   });
 });

@@ -32,8 +32,7 @@ export async function confirmSetup(
     const stripe = key ? await loadStripe(key) : null;
     if (!stripe) throw new SaveCardError("PAYMENT_FAILED");
     const result = await stripe.confirmCardSetup(intent.clientSecret, { payment_method: paymentMethodId });
-    if (result.error)
-      throw new SaveCardError(result.error.code === "card_declined" ? "PAYMENT_DECLINED" : "PAYMENT_FAILED");
+    if (result.error) throw new SaveCardError(stripeSaveCode(result.error.code));
     return;
   }
   const base = (options.payments.sandboxUrl ?? "/sandbox-pay/v1").replace(/\/$/, "");
@@ -52,6 +51,27 @@ export async function confirmSetup(
   if (response.ok) return;
   const body = (await response.json().catch(() => ({}))) as { code?: string };
   throw new SaveCardError(body.code ?? "PAYMENT_FAILED");
+}
+
+// Stripe's answers that mean "these card details are wrong": the member fixes them, rather than trying later.
+const REENTER = new Set([
+  "incorrect_cvc",
+  "invalid_cvc",
+  "incorrect_number",
+  "invalid_number",
+  "expired_card",
+  "invalid_expiry_month",
+  "invalid_expiry_year",
+  "incomplete_number",
+  "incomplete_cvc",
+  "incomplete_expiry",
+]);
+
+/** Stripe's error code for a refused setup, as the platform's codes (the same the sandbox answers). */
+export function stripeSaveCode(code: string | undefined): string {
+  if (code === "card_declined") return "PAYMENT_DECLINED";
+  if (code && REENTER.has(code)) return "PAYMENT_REENTER_CARD";
+  return "PAYMENT_FAILED";
 }
 
 /**

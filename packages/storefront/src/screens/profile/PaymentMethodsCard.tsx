@@ -1,5 +1,5 @@
 import type { PaymentMethod } from "@club/api-client";
-import { Alert, Button, Card, CardHeader, Dialog, EmptyState, TextField } from "@club/ui";
+import { Alert, Button, Card, CardHeader, Dialog, EmptyState, TextField, useToast } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -128,6 +128,14 @@ function AddCardDialog({ known, onClose }: { known: PaymentMethod[]; onClose: ()
   const config = useQuery(queries.config(language)).data ?? null;
   const cardField = useRef<CardFieldHandle>(null);
   const [cardName, setCardName] = useState("");
+  const { toast } = useToast();
+  // Saving charges nothing: these say so without the checkout's "Nothing was charged".
+  const saveFailureText = (code: string) =>
+    code === "PAYMENT_DECLINED"
+      ? t`The bank declined this card. Try another card.`
+      : code === "PAYMENT_REENTER_CARD"
+        ? messages.code(code)
+        : t`The card could not be saved. Check its details or try another card.`;
 
   const save = useMutation({
     mutationFn: async () => {
@@ -144,16 +152,24 @@ function AddCardDialog({ known, onClose }: { known: PaymentMethod[]; onClose: ()
       // With Stripe the platform keeps the card when Stripe's webhook reaches it, a moment after the confirmation:
       // the dialog stays (saving) until the profile lists it, so the member sees the card they just saved.
       if (intent.provider === "stripe")
-        await untilSaved(async () => {
+        return untilSaved(async () => {
           const profile = await runtime.queryClient.fetchQuery({
             ...queries.profile(language),
             staleTime: 0,
           });
           return Boolean(profile?.paymentMethods.some((method) => !before.has(method.id)));
         });
+      return true;
     },
-    onSuccess: async () => {
+    onSuccess: async (listed) => {
       await runtime.queryClient.invalidateQueries({ queryKey: queries.profile(language).queryKey });
+      // Stripe accepted the card but the platform has not heard of it yet (its webhook is late).
+      if (!listed)
+        toast({
+          tone: "info",
+          title: t`Card accepted`,
+          description: t`It will appear in your saved cards in a moment.`,
+        });
       onClose();
     },
   });
@@ -163,7 +179,7 @@ function AddCardDialog({ known, onClose }: { known: PaymentMethod[]; onClose: ()
     failure instanceof CardFieldError
       ? null
       : failure instanceof SaveCardError
-        ? messages.code(failure.code)
+        ? saveFailureText(failure.code)
         : failure
           ? messages.error(failure)
           : null;
