@@ -94,7 +94,8 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
               params: { path: { shopPageId }, query: withoutEmpty(context) },
             }),
           ),
-        staleTime: 0,
+        // Fresh enough right after the route's preload read it: the screen mounting does not ask again.
+        staleTime: 2_000,
       }),
     listings: (lang: Language, shopPageId: string, context: CartContext & { country?: string }) =>
       queryOptions<Listings>({

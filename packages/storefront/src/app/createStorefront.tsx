@@ -1,12 +1,15 @@
 import { ErrorBox, ThemeProvider } from "@club/ui";
+import { I18nProvider } from "@lingui/react";
 import { setNonce } from "get-nonce";
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import type { RouteObject } from "react-router";
-import { activateLanguage } from "../i18n/i18n";
+import { activateLanguage, i18n } from "../i18n/i18n";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
 import { createRoutePreloader, type RoutePreloader } from "../router/preload";
 import { createRoutes } from "../router/routes";
 import { type ClubBootstrap, loadBootstrap } from "./bootstrap";
+import { LoadingFallback } from "./LoadingFallback";
 import { createRuntime, type StorefrontRuntime } from "./runtime";
 import { Storefront } from "./Storefront";
 import { seedQueries } from "./seed";
@@ -51,12 +54,28 @@ export async function mountStorefront(
   const language = languageFromPath(globalThis.location.pathname);
   try {
     const catalog = activateLanguage(language);
-    const instance = createStorefront(await (bootstrap ?? loadBootstrap()));
-    // The first screen's code and data start now, beside the catalog, not after the first render.
-    void instance.preload(firstLocation());
+    const resolved = await (bootstrap ?? loadBootstrap());
+    const instance = createStorefront(resolved);
+    // The first screen's code and data start now, beside the catalog, not after a first render.
+    const firstScreen = instance.preload(firstLocation());
     await catalog;
-    root.render(
-      <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
+    // The server painted its loading screen already; a page from a plain static host shows ours meanwhile.
+    if (!container.hasChildNodes())
+      root.render(
+        <I18nProvider i18n={i18n}>
+          <ThemeProvider theme={resolved.theme ?? null}>
+            <LoadingFallback />
+          </ThemeProvider>
+        </I18nProvider>,
+      );
+    // The app renders once the first screen can show: a Suspense fallback revealed first would hold the screen
+    // back (React paces a fallback's replacement), and the screen would come later than its data.
+    await firstScreen;
+    // As a transition React renders in slices, leaving the main thread free between them.
+    startTransition(() =>
+      root.render(
+        <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
+      ),
     );
     return instance;
   } catch (error) {

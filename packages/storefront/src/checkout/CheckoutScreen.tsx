@@ -8,6 +8,7 @@ import { botToken } from "../adapters/bot-check";
 import { CardFieldError, type CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
+import { whenIdle } from "../app/when-idle";
 import { cartControllerFor } from "../cart/useCart";
 import { ERROR_MESSAGES, errorCode, errorMessage } from "../i18n/errors";
 import { localeOf } from "../i18n/languages";
@@ -69,9 +70,13 @@ export function CheckoutScreen() {
     placeholderData: (previous) => previous,
   });
 
-  useEffect(() => {
-    for (const step of [InvoicingStep, ShippingStep]) step.preload().catch(() => undefined);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const step of [InvoicingStep, ShippingStep]) step.preload().catch(() => undefined);
+      }),
+    [],
+  );
 
   // Members start with their details.
   const user = config?.user;

@@ -43,7 +43,8 @@ export function createRoutePreloader(routes: RouteObject[]): RoutePreloader {
         promise.status = "fulfilled";
       },
     );
-    promise.status = "pending";
+    // No "pending" mark: React instruments a thenable without a status itself, and waits for it; one marked by
+    // someone else it leaves to them.
     cache.set(key, promise);
     if (cache.size > KEEP) cache.delete(cache.keys().next().value as string);
     return promise;
