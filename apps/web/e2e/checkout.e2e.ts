@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, chooseOption, expectAccessible, launch, open } from "./setup/browser";
-import { addCaseOfChianti } from "./setup/shop";
+import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout, startsWith } from "./setup/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,26 +11,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CHECKOUT = {
+const TEXT = {
   en: {
-    goToCheckout: "Go to checkout",
-    email: "Email",
-    firstName: "First name",
-    lastName: "Last name",
-    continue: "Continue",
-    addAddress: "Add address",
-    street: "Street",
-    city: "City",
-    zip: "ZIP code",
-    province: "Province",
-    phone: "Phone",
-    saveAddress: "Save address",
-    courier: "Courier, Italy",
+    ...CHECKOUT.en,
     cardNumber: "Card number",
     expiry: "Expiry (MM/YY)",
     cvc: "Security code (CVC)",
-    placeOrder: /^Place order/,
-    thanks: "Thank you for your order",
     orderPage: "View the order page",
     pickup: "Pick up at the estate",
     invoice: "Invoice",
@@ -38,28 +24,13 @@ const CHECKOUT = {
     invoiceRequired: "Invoicing data is mandatory when an invoice is requested",
     coupon: "Coupon code",
     couponInvalid: "This coupon code is not valid",
-    declined: "The card was declined. Nothing was charged: try another card.",
     toPayAtPickup: "To pay at pickup",
   },
   it: {
-    goToCheckout: "Vai alla cassa",
-    email: "Email",
-    firstName: "Nome",
-    lastName: "Cognome",
-    continue: "Continua",
-    addAddress: "Aggiungi indirizzo",
-    street: "Via",
-    city: "Città",
-    zip: "CAP",
-    province: "Provincia",
-    phone: "Telefono",
-    saveAddress: "Salva indirizzo",
-    courier: "Corriere espresso Italia",
+    ...CHECKOUT.it,
     cardNumber: "Numero della carta",
     expiry: "Scadenza (MM/AA)",
     cvc: "Codice di sicurezza (CVC)",
-    placeOrder: /^Conferma l'ordine/,
-    thanks: "Grazie per il tuo ordine",
     orderPage: "Vedi la pagina dell'ordine",
     pickup: "Ritiro in tenuta",
     invoice: "Fattura",
@@ -67,59 +38,26 @@ const CHECKOUT = {
     invoiceRequired: "I dati di fatturazione sono obbligatori se richiedi la fattura",
     coupon: "Codice coupon",
     couponInvalid: "Questo codice coupon non è valido",
-    declined: "La carta è stata rifiutata. Non è stato addebitato nulla: prova un'altra carta.",
     toPayAtPickup: "Da pagare al ritiro",
   },
 } as const;
 
-type Language = keyof typeof CHECKOUT;
-
-/** A field by the start of its label (required fields add a marker after the text). */
-const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
-
-async function startCheckout(page: Page, language: Language) {
-  const text = CHECKOUT[language];
-  await addCaseOfChianti(page, language);
-  await page.locator("aside").getByRole("button", { name: text.goToCheckout }).click();
-  await page.waitForURL(/\/shop-pages\/cantina\/checkout/);
-  await page.getByLabel(text.email).fill("giulia@example.com");
-  await page.getByLabel(startsWith(text.firstName)).fill("Giulia");
-  await page.getByLabel(startsWith(text.lastName)).fill("Bianchi");
-}
-
-async function shipToFlorence(page: Page, language: Language) {
-  const text = CHECKOUT[language];
-  await page.getByRole("button", { name: text.addAddress }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(startsWith(text.firstName)).fill("Giulia");
-  await dialog.getByLabel(startsWith(text.lastName)).fill("Bianchi");
-  await dialog.getByLabel(text.street).fill("Via dei Servi 12");
-  await dialog.getByLabel(text.city).fill("Firenze");
-  await dialog.getByLabel(text.zip).fill("50122");
-  await chooseOption(page, text.province, /\(FI\)$/);
-  await dialog.getByLabel(text.phone).fill("333 1234567");
-  await expectAccessible(page, "address dialog");
-  await dialog.getByRole("button", { name: text.saveAddress }).click();
-  await dialog.waitFor({ state: "detached" });
-  await page.getByRole("radio", { name: new RegExp(text.courier) }).check();
-}
-
 async function payWith(page: Page, language: Language, card: string) {
-  const text = CHECKOUT[language];
+  const text = TEXT[language];
   await page.getByLabel(text.cardNumber).fill(card);
   await page.getByLabel(text.expiry).fill("12/34");
   await page.getByLabel(text.cvc).fill("123");
 }
 
 describe.each(["en", "it"] as const)("checkout in %s", (language) => {
-  const text = CHECKOUT[language];
+  const text = TEXT[language];
 
   it("guest ships to Italy with a receipt, pays with a new sandbox card, sees the order and its public page", async () => {
     const { page, context, problems } = await open(browser, language);
-    await startCheckout(page, language);
+    await startGuestCheckout(page, language);
     await expectAccessible(page, "checkout information");
     await page.getByRole("button", { name: text.continue }).click();
-    await shipToFlorence(page, language);
+    await shipToFlorence(page, language, { checkAccessible: true });
     await expectAccessible(page, "checkout shipping");
     await page.getByRole("button", { name: text.continue }).click();
     await payWith(page, language, "4242 4242 4242 4242");
@@ -149,9 +87,9 @@ describe.each(["en", "it"] as const)("checkout in %s", (language) => {
 
 describe("checkout rules", () => {
   it("pickup hides the payment step (paid in person) and places the order", async () => {
-    const text = CHECKOUT.it;
+    const text = TEXT.it;
     const { page, context } = await open(browser, "it");
-    await startCheckout(page, "it");
+    await startGuestCheckout(page, "it");
     await page.getByRole("radio", { name: new RegExp(text.pickup) }).check();
     const steps = page.getByRole("navigation", { name: "Passaggi della cassa" });
     await expect.poll(() => steps.getByText("Pagamento").count()).toBe(0);
@@ -162,9 +100,9 @@ describe("checkout rules", () => {
   });
 
   it("an invoice needs fiscal data: the error when missing, then a valid codice fiscale", async () => {
-    const text = CHECKOUT.en;
+    const text = TEXT.en;
     const { page, context } = await open(browser, "en");
-    await startCheckout(page, "en");
+    await startGuestCheckout(page, "en");
     await page.getByRole("radio", { name: new RegExp(text.pickup) }).check();
     await page.getByRole("radio", { name: new RegExp(`^${text.invoice}`) }).check();
     await page.getByRole("button", { name: text.continue }).click();
@@ -187,9 +125,9 @@ describe("checkout rules", () => {
   });
 
   it("a valid coupon lowers the total; an invalid one shows why", async () => {
-    const text = CHECKOUT.en;
+    const text = TEXT.en;
     const { page, context } = await open(browser, "en");
-    await startCheckout(page, "en");
+    await startGuestCheckout(page, "en");
     const coupon = page.getByLabel(text.coupon);
     await coupon.fill("NOPE");
     await page.getByText(text.couponInvalid).waitFor();
@@ -200,11 +138,11 @@ describe("checkout rules", () => {
   });
 
   it("a declined card shows the error and keeps the cart", async () => {
-    const text = CHECKOUT.en;
+    const text = TEXT.en;
     const { page, context } = await open(browser, "en");
-    await startCheckout(page, "en");
+    await startGuestCheckout(page, "en");
     await page.getByRole("button", { name: text.continue }).click();
-    await shipToFlorence(page, "en");
+    await shipToFlorence(page, "en", { checkAccessible: true });
     await page.getByRole("button", { name: text.continue }).click();
     await payWith(page, "en", "4000 0000 0000 0002");
     await page.getByRole("button", { name: text.placeOrder }).click();

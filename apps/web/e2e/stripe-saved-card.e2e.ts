@@ -1,8 +1,16 @@
-import type { Browser, FrameLocator, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { logIn } from "./setup/account";
-import { chooseOption, expectAccessible, launch, open } from "./setup/browser";
-import { routeStripe, STRIPE_KEYS, type StripeStorefront, startStripeStorefront } from "./setup/stripe";
+import { expectAccessible, open } from "./setup/browser";
+import {
+  type CheckoutAnswer,
+  type Language,
+  openCheckout,
+  placeOrder,
+  shipToFlorence,
+  startsWith,
+} from "./setup/checkout";
+import { routeStripe, STRIPE_KEYS, stripeFrame, stripeJourneys, stripeTexts, typeCard } from "./setup/stripe";
 
 // Saved cards at a club that pays with Stripe. On the profile, the storefront tokenises the card in Stripe's field
 // (createPaymentMethod), asks the platform for a SetupIntent on the member's Stripe customer and confirms it in the
@@ -11,96 +19,42 @@ import { routeStripe, STRIPE_KEYS, type StripeStorefront, startStripeStorefront 
 // "save this card" goes another way: the platform attaches the payment method to the customer itself, then charges.
 // Stripe.js is the fake served at js.stripe.com and Stripe the fake API (setup/stripe.ts).
 
-let browser: Browser;
-let site: StripeStorefront;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startStripeStorefront()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const stripe = stripeJourneys();
 
-const TEXT = {
+const TEXT = stripeTexts({
   en: {
     savedCards: "Saved cards",
     addCard: "Add card",
     addACard: "Add a card",
-    nameOnCard: "Name on the card",
     saveCard: "Save card",
-    cardFrame: "Secure card payment input frame",
-    cardNumber: "Credit or debit card number",
-    cardExpiry: "Credit or debit card expiration date",
-    cardCvc: "Credit or debit card CVC/CVV",
-    invalidNumber: "Your card number is invalid.",
     incompleteNumber: "Your card number is incomplete.",
-    declined: "The bank declined this card. Try another card.",
+    bankDeclined: "The bank declined this card. Try another card.",
     ending: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     expires: (expiry: string) => `Expires ${expiry}`,
     deleteCard: (name: string) => `Delete ${name}`,
     deleteThisCard: "Delete this card?",
     confirmDelete: "Delete card",
-    addChianti: "Add Chianti Classico DOCG 2021 to cart",
-    goToCheckout: "Go to checkout",
-    continue: "Continue",
-    addAddress: "Add address",
-    firstName: "First name",
-    lastName: "Last name",
-    street: "Street",
-    city: "City",
-    zip: "ZIP code",
-    province: "Province",
-    phone: "Phone",
-    saveAddress: "Save address",
-    courier: "Courier, Italy",
-    paymentStep: "Payment",
     aSavedCard: "A saved card",
     aNewCard: "A new card",
     saveForLater: "Save this card for my next orders",
-    placeOrder: /^Place order/,
-    thanks: "Thank you for your order",
   },
   it: {
     savedCards: "Carte salvate",
     addCard: "Aggiungi carta",
     addACard: "Aggiungi una carta",
-    nameOnCard: "Nome sulla carta",
     saveCard: "Salva carta",
-    cardFrame: "Campo sicuro per il pagamento con carta",
-    cardNumber: "Numero della carta di credito o di debito",
-    cardExpiry: "Data di scadenza della carta di credito o di debito",
-    cardCvc: "CVC/CVV della carta di credito o di debito",
-    invalidNumber: "Il numero della carta non è valido.",
     incompleteNumber: "Il numero della carta è incompleto.",
-    declined: "La banca ha rifiutato questa carta. Prova con un'altra carta.",
+    bankDeclined: "La banca ha rifiutato questa carta. Prova con un'altra carta.",
     ending: (brand: string, last4: string) => `${brand} che termina con ${last4}`,
     expires: (expiry: string) => `Scade il ${expiry}`,
     deleteCard: (name: string) => `Elimina ${name}`,
     deleteThisCard: "Eliminare questa carta?",
     confirmDelete: "Elimina carta",
-    addChianti: "Aggiungi Chianti Classico DOCG 2021 al carrello",
-    goToCheckout: "Vai alla cassa",
-    continue: "Continua",
-    addAddress: "Aggiungi indirizzo",
-    firstName: "Nome",
-    lastName: "Cognome",
-    street: "Via",
-    city: "Città",
-    zip: "CAP",
-    province: "Provincia",
-    phone: "Telefono",
-    saveAddress: "Salva indirizzo",
-    courier: "Corriere espresso Italia",
-    paymentStep: "Pagamento",
     aSavedCard: "Una carta salvata",
     aNewCard: "Una nuova carta",
     saveForLater: "Salva questa carta per i prossimi ordini",
-    placeOrder: /^Conferma l'ordine/,
-    thanks: "Grazie per il tuo ordine",
   },
-} as const;
-
-type Language = keyof typeof TEXT;
+});
 
 /** Demo members of Tenuta Castelvecchio (apps/api/src/seed/members.ts), each saving a Stripe test card of its own. */
 const MEMBERS = {
@@ -118,85 +72,36 @@ const MEMBERS = {
   },
 } as const;
 
-/** A field by the start of its label (required fields add a marker after the text). */
-const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
-
 async function signIn(page: Page, language: Language) {
   const member = MEMBERS[language];
   await page.goto(
-    `${site.baseUrl}/${language}/login?returnUrl=${encodeURIComponent(`/${language}/profile`)}`,
+    `${stripe.site.baseUrl}/${language}/login?returnUrl=${encodeURIComponent(`/${language}/profile`)}`,
   );
   await logIn(page, member.email, member.password, language);
   await page.waitForURL((url) => url.pathname === `/${language}/profile`);
-}
-
-/** Waits for Stripe's card frame in a `[data-card-field="stripe"]` field and answers the frame. */
-async function stripeFrame(field: Locator, language: Language, problems: string[]): Promise<FrameLocator> {
-  await field
-    .getByTitle(TEXT[language].cardFrame)
-    .waitFor({ timeout: 15_000 })
-    .catch((error: Error) => {
-      throw new Error(`the Stripe card field did not mount: ${[error.message, ...problems].join("\n")}`);
-    });
-  return field.frameLocator("iframe");
-}
-
-/** Types a card into Stripe's frame (number, MM/YY, CVC). */
-async function typeCard(frame: FrameLocator, language: Language, number: string) {
-  const text = TEXT[language];
-  await frame.getByLabel(text.cardNumber).fill(number);
-  await frame.getByLabel(text.cardExpiry).fill("12 / 34");
-  await frame.getByLabel(text.cardCvc).fill("123");
 }
 
 /** A case of six Chianti, then checkout's information (the member's, prefilled) and shipping steps. */
 async function checkoutToPayment(page: Page, language: Language) {
   const text = TEXT[language];
   const [firstName = "", lastName = ""] = MEMBERS[language].name.split(" ");
-  await page.goto(`${site.baseUrl}/${language}/shop-pages/cantina/shops/cantina-rossi`);
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === "PATCH" && response.url().includes("/cart") && response.ok(),
-  );
-  await page.getByRole("button", { name: text.addChianti }).click();
-  await saved;
-  await page.locator("aside").getByRole("button", { name: text.goToCheckout }).click();
-  await page.waitForURL(/\/shop-pages\/cantina\/checkout/);
+  await openCheckout(page, language, stripe.site.baseUrl);
   await expect.poll(() => page.getByLabel(startsWith(text.firstName)).inputValue()).toBe(firstName);
   await page.getByRole("button", { name: text.continue }).click();
-  await page.getByRole("button", { name: text.addAddress }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(startsWith(text.firstName)).fill(firstName);
-  await dialog.getByLabel(startsWith(text.lastName)).fill(lastName);
-  await dialog.getByLabel(text.street).fill("Via dei Servi 12");
-  await dialog.getByLabel(text.city).fill("Firenze");
-  await dialog.getByLabel(text.zip).fill("50122");
-  await chooseOption(page, text.province, /\(FI\)$/);
-  await dialog.getByLabel(text.phone).fill("333 1234567");
-  await dialog.getByRole("button", { name: text.saveAddress }).click();
-  await dialog.waitFor({ state: "detached" });
-  await page.getByRole("radio", { name: new RegExp(text.courier) }).check();
+  await shipToFlorence(page, language, { addressee: { firstName, lastName } });
   await page.getByRole("button", { name: text.continue }).click();
   return page.getByRole("region", { name: text.paymentStep });
 }
 
-interface CheckoutAnswer {
-  status: number;
-  body: {
-    expense?: { number: string; total: { amount: number }; payment?: Record<string, unknown> };
-    savedPaymentMethod?: Record<string, unknown> | null;
-  };
+/** What the platform answers to a member's checkout paid by card. */
+interface CheckoutBody {
+  expense?: { number: string; total: { amount: number }; payment?: Record<string, unknown> };
+  savedPaymentMethod?: Record<string, unknown> | null;
 }
 
 /** Places the order, returns the platform's answer and waits for the order's confirmation screen. */
-async function placeOrder(page: Page, language: Language): Promise<CheckoutAnswer> {
-  const answered = page.waitForResponse(
-    (response) =>
-      response.request().method() === "POST" && /\/checkout$/.test(new URL(response.url()).pathname),
-  );
-  await page.getByRole("button", { name: TEXT[language].placeOrder }).click();
-  const response = await answered;
-  const answer = { status: response.status(), body: await response.json() };
+async function placePaidOrder(page: Page, language: Language): Promise<CheckoutAnswer<CheckoutBody>> {
+  const answer = await placeOrder<CheckoutBody>(page, language);
   expect(answer.status).toBe(201);
   await page.waitForURL(/\/checkout-complete/);
   await page.getByRole("heading", { level: 1, name: TEXT[language].thanks }).waitFor();
@@ -205,7 +110,7 @@ async function placeOrder(page: Page, language: Language): Promise<CheckoutAnswe
 
 /** The Stripe customer the platform made for a member (the customer of the SetupIntents it asked for). */
 function customerOf(email: string, since = 0): string {
-  const seen = site.stripeApi.seen.slice(since);
+  const seen = stripe.site.stripeApi.seen.slice(since);
   const created = seen.find((r) => r.path === "/v1/customers" && r.form.get("email") === email);
   const intent = seen.find((r) => r.path === "/v1/setup_intents" && r.form.get("customer"));
   const customer = intent?.form.get("customer");
@@ -223,10 +128,10 @@ describe.each(["en", "it"] as const)(
     const cardName = text.ending(card.brand, card.last4);
 
     it("adds a card through Stripe's field (an invalid and a declined card refused), pays a checkout with it as a saved card, deletes it after a confirmation", async () => {
-      const { page, context, problems } = await open(browser, language);
-      const stripeJs = await routeStripe(context, site);
-      const seenBefore = site.stripeApi.seen.length;
-      const deliveredBefore = site.stripeApi.delivered.length;
+      const { page, context, problems } = await open(stripe.browser, language);
+      const stripeJs = await routeStripe(context, stripe.site);
+      const seenBefore = stripe.site.stripeApi.seen.length;
+      const deliveredBefore = stripe.site.stripeApi.delivered.length;
       await signIn(page, language);
       const cards = page.getByRole("region", { name: text.savedCards });
       await cards.getByRole("button", { name: text.addCard }).waitFor();
@@ -247,13 +152,15 @@ describe.each(["en", "it"] as const)(
       await field.getByRole("alert").waitFor({ state: "detached" });
       await dialog.getByRole("button", { name: text.saveCard }).click();
       await field.getByRole("alert").filter({ hasText: text.incompleteNumber }).waitFor();
-      expect(site.stripeApi.seen.slice(seenBefore).some((r) => r.path === "/v1/setup_intents")).toBe(false);
+      expect(stripe.site.stripeApi.seen.slice(seenBefore).some((r) => r.path === "/v1/setup_intents")).toBe(
+        false,
+      );
 
       // Stripe's test card its bank declines: confirming the SetupIntent fails, the dialog says so, nothing is saved.
       await typeCard(frame, language, "4000 0000 0000 0002");
       await field.getByRole("alert").waitFor({ state: "detached" });
       await dialog.getByRole("button", { name: text.saveCard }).click();
-      await dialog.getByRole("alert").filter({ hasText: text.declined }).waitFor();
+      await dialog.getByRole("alert").filter({ hasText: text.bankDeclined }).waitFor();
 
       // Another card: saved, and listed once Stripe's webhook has told the platform.
       await typeCard(frame, language, card.number);
@@ -268,7 +175,7 @@ describe.each(["en", "it"] as const)(
       // key and the intent's client secret; the declined one failed, the good one succeeded and was sent to the
       // platform's webhook, which accepted it; the card is now the customer's.
       const customer = customerOf(member.email, seenBefore);
-      const seen = site.stripeApi.seen.slice(seenBefore);
+      const seen = stripe.site.stripeApi.seen.slice(seenBefore);
       const confirms = seen.filter((r) => /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(r.path));
       expect(
         confirms.map((r) => [r.form.get("key"), r.form.get("payment_method"), r.form.get("client_secret")]),
@@ -284,24 +191,24 @@ describe.each(["en", "it"] as const)(
         customer,
         customer,
       ]);
-      expect(site.stripeApi.delivered.slice(deliveredBefore)).toEqual([
+      expect(stripe.site.stripeApi.delivered.slice(deliveredBefore)).toEqual([
         { type: "setup_intent.setup_failed", object: expect.stringMatching(/^seti_/), status: 200 },
         { type: "setup_intent.succeeded", object: expect.stringMatching(/^seti_/), status: 200 },
       ]);
-      expect(site.stripeApi.attachedTo(customer)).toEqual([card.id]);
+      expect(stripe.site.stripeApi.attachedTo(customer)).toEqual([card.id]);
 
       // Pay a checkout with it: "a saved card", charged off its payment method for the member's customer.
       const step = await checkoutToPayment(page, language);
       await step.getByRole("radio", { name: text.aSavedCard }).check();
       await step.getByRole("radio", { name: `${card.brand.toUpperCase()} •••• ${card.last4}` }).check();
-      const seenAtCheckout = site.stripeApi.seen.length;
-      const paid = await placeOrder(page, language);
+      const seenAtCheckout = stripe.site.stripeApi.seen.length;
+      const paid = await placePaidOrder(page, language);
       expect(paid.body.expense?.payment).toEqual({
         method: "card",
         brand: card.brand.toLowerCase(),
         last4: card.last4,
       });
-      const charges = site.stripeApi.seen
+      const charges = stripe.site.stripeApi.seen
         .slice(seenAtCheckout)
         .filter((r) => r.method === "POST" && r.path === "/v1/payment_intents");
       expect(
@@ -309,7 +216,7 @@ describe.each(["en", "it"] as const)(
       ).toEqual([[card.id, customer, String(paid.body.expense?.total.amount)]]);
 
       // Delete it, after a confirmation: gone from the profile and detached at Stripe.
-      await page.goto(`${site.baseUrl}/${language}/profile`);
+      await page.goto(`${stripe.site.baseUrl}/${language}/profile`);
       await saved.getByText(cardName).first().waitFor();
       await cards.getByRole("button", { name: text.deleteCard(cardName) }).click();
       const confirm = page.getByRole("dialog", { name: text.deleteThisCard });
@@ -317,7 +224,7 @@ describe.each(["en", "it"] as const)(
       await confirm.getByRole("button", { name: text.confirmDelete }).click();
       await confirm.waitFor({ state: "detached" });
       await saved.waitFor({ state: "detached" });
-      expect(site.stripeApi.attachedTo(customer)).toEqual([]);
+      expect(stripe.site.stripeApi.attachedTo(customer)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -328,8 +235,8 @@ describe("a member saves the card they pay with at checkout, with Stripe, in en"
   const text = TEXT.en;
 
   it("'save this card' attaches the new card to the member's Stripe customer, charges it and lists it on the profile", async () => {
-    const { page, context, problems } = await open(browser, "en");
-    await routeStripe(context, site);
+    const { page, context, problems } = await open(stripe.browser, "en");
+    await routeStripe(context, stripe.site);
     await signIn(page, "en");
     const step = await checkoutToPayment(page, "en");
     await step.getByRole("radio", { name: text.aNewCard }).check();
@@ -337,8 +244,8 @@ describe("a member saves the card they pay with at checkout, with Stripe, in en"
     await step.getByLabel(text.nameOnCard).fill("Marco Bianchi");
     await typeCard(frame, "en", "4000 0566 5566 5556");
     await step.getByRole("checkbox", { name: text.saveForLater }).check();
-    const seenBefore = site.stripeApi.seen.length;
-    const paid = await placeOrder(page, "en");
+    const seenBefore = stripe.site.stripeApi.seen.length;
+    const paid = await placePaidOrder(page, "en");
     expect(paid.body.savedPaymentMethod).toMatchObject({
       brand: "visa",
       last4: "5556",
@@ -347,7 +254,7 @@ describe("a member saves the card they pay with at checkout, with Stripe, in en"
     });
 
     // The platform attached the card to the member's customer itself (no SetupIntent), then charged it for them.
-    const seen = site.stripeApi.seen.slice(seenBefore);
+    const seen = stripe.site.stripeApi.seen.slice(seenBefore);
     const attach = seen.find((r) => r.path === "/v1/payment_methods/pm_card_visa_debit/attach");
     const customer = attach?.form.get("customer");
     expect(customer).toMatch(/^cus_/);
@@ -356,9 +263,9 @@ describe("a member saves the card they pay with at checkout, with Stripe, in en"
     expect(charges.map((r) => [r.form.get("payment_method"), r.form.get("customer")])).toEqual([
       ["pm_card_visa_debit", customer],
     ]);
-    expect(site.stripeApi.attachedTo(customer!)).toContain("pm_card_visa_debit");
+    expect(stripe.site.stripeApi.attachedTo(customer!)).toContain("pm_card_visa_debit");
 
-    await page.goto(`${site.baseUrl}/en/profile`);
+    await page.goto(`${stripe.site.baseUrl}/en/profile`);
     const saved = page.getByRole("region", { name: text.savedCards }).locator('[data-card="5556"]');
     await saved.getByText(text.ending("Visa", "5556")).first().waitFor();
     await saved.getByText(text.expires("12/34")).waitFor();

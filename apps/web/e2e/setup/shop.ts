@@ -25,10 +25,17 @@ export const TEXT = {
   },
 } as const;
 
-/** Puts a case of six Chianti in the cart from the Reds shop and waits for the server's cart. */
-export async function addCaseOfChianti(page: Page, language: "en" | "it" = "en"): Promise<void> {
+/**
+ * Puts a case of six Chianti in the cart from the Reds shop and waits for the server's cart; on the shared
+ * storefront unless `origin` names another (a Stripe club's).
+ */
+export async function addCaseOfChianti(
+  page: Page,
+  language: "en" | "it" = "en",
+  origin = baseUrl(),
+): Promise<void> {
   const text = TEXT[language];
-  await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-rossi`);
+  await page.goto(`${origin}/${language}/shop-pages/cantina/shops/cantina-rossi`);
   const saved = page.waitForResponse(
     (response) =>
       response.request().method() === "PATCH" && response.url().includes("/cart") && response.ok(),

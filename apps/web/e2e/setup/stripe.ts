@@ -3,8 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, FrameLocator, Locator } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { fakeStripe } from "../../../api/test/fake-stripe";
+import { launch } from "./browser";
+import { CHECKOUT, type Language } from "./checkout";
 import { freePort, start, waitFor } from "./global-setup";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -176,4 +179,80 @@ export async function routeStripe(context: BrowserContext, stripe: StripeStorefr
     });
   });
   return requested;
+}
+
+/** The Stripe card field's texts: Stripe's frame (in the page's language) and the storefront's name on the card. */
+export const CARD_FIELD = {
+  en: {
+    nameOnCard: "Name on the card",
+    cardFrame: "Secure card payment input frame",
+    cardNumber: "Credit or debit card number",
+    cardExpiry: "Credit or debit card expiration date",
+    cardCvc: "Credit or debit card CVC/CVV",
+    invalidNumber: "Your card number is invalid.",
+  },
+  it: {
+    nameOnCard: "Nome sulla carta",
+    cardFrame: "Campo sicuro per il pagamento con carta",
+    cardNumber: "Numero della carta di credito o di debito",
+    cardExpiry: "Data di scadenza della carta di credito o di debito",
+    cardCvc: "CVC/CVV della carta di credito o di debito",
+    invalidNumber: "Il numero della carta non è valido.",
+  },
+} as const;
+
+/** A Stripe journey's texts per language: checkout's, the card field's and the journey's own. */
+export function stripeTexts<En extends object, It extends object>(own: { en: En; it: It }) {
+  return {
+    en: { ...CHECKOUT.en, ...CARD_FIELD.en, ...own.en },
+    it: { ...CHECKOUT.it, ...CARD_FIELD.it, ...own.it },
+  };
+}
+
+/**
+ * Waits for Stripe's card frame in a `[data-card-field="stripe"]` field and answers the frame; when it does not
+ * mount, says why with the page's problems (a CSP violation, Stripe.js not loading).
+ */
+export async function stripeFrame(
+  field: Locator,
+  language: Language,
+  problems: string[],
+): Promise<FrameLocator> {
+  await field
+    .getByTitle(CARD_FIELD[language].cardFrame)
+    .waitFor({ timeout: 15_000 })
+    .catch((error: Error) => {
+      throw new Error(`the Stripe card field did not mount: ${[error.message, ...problems].join("\n")}`);
+    });
+  return field.frameLocator("iframe");
+}
+
+/** Types a card into Stripe's frame (number, MM/YY, CVC). */
+export async function typeCard(frame: FrameLocator, language: Language, number: string): Promise<void> {
+  const text = CARD_FIELD[language];
+  await frame.getByLabel(text.cardNumber).fill(number);
+  await frame.getByLabel(text.cardExpiry).fill("12 / 34");
+  await frame.getByLabel(text.cardCvc).fill("123");
+}
+
+/** The browser and the Stripe storefront a journey file shares. */
+export interface StripeJourneys {
+  browser: Browser;
+  site: StripeStorefront;
+}
+
+/**
+ * One browser and one Stripe storefront for the journeys of a file, started together before them (each takes
+ * seconds) and stopped after. Read its fields inside tests and hooks: they are set once the file starts.
+ */
+export function stripeJourneys(options: StripeStorefrontOptions = {}): StripeJourneys {
+  const started = {} as StripeJourneys;
+  beforeAll(async () => {
+    [started.browser, started.site] = await Promise.all([launch(), startStripeStorefront(options)]);
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.site?.stop();
+  });
+  return started;
 }

@@ -1,0 +1,115 @@
+import type { Page } from "playwright-core";
+import { chooseOption, expectAccessible } from "./browser";
+import { addCaseOfChianti } from "./shop";
+
+/** Checkout's visible texts that more than one journey looks for, per language. */
+export const CHECKOUT = {
+  en: {
+    goToCheckout: "Go to checkout",
+    email: "Email",
+    firstName: "First name",
+    lastName: "Last name",
+    continue: "Continue",
+    addAddress: "Add address",
+    street: "Street",
+    city: "City",
+    zip: "ZIP code",
+    province: "Province",
+    phone: "Phone",
+    saveAddress: "Save address",
+    courier: "Courier, Italy",
+    paymentStep: "Payment",
+    placeOrder: /^Place order/,
+    declined: "The card was declined. Nothing was charged: try another card.",
+    thanks: "Thank you for your order",
+  },
+  it: {
+    goToCheckout: "Vai alla cassa",
+    email: "Email",
+    firstName: "Nome",
+    lastName: "Cognome",
+    continue: "Continua",
+    addAddress: "Aggiungi indirizzo",
+    street: "Via",
+    city: "Città",
+    zip: "CAP",
+    province: "Provincia",
+    phone: "Telefono",
+    saveAddress: "Salva indirizzo",
+    courier: "Corriere espresso Italia",
+    paymentStep: "Pagamento",
+    placeOrder: /^Conferma l'ordine/,
+    declined: "La carta è stata rifiutata. Non è stato addebitato nulla: prova un'altra carta.",
+    thanks: "Grazie per il tuo ordine",
+  },
+} as const;
+
+export type Language = keyof typeof CHECKOUT;
+
+/** A field by the start of its label (required fields add a marker after the text). */
+export const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+/** A case of six Chianti in the cart, then checkout opened from the cart's summary (on `origin`'s storefront). */
+export async function openCheckout(page: Page, language: Language, origin?: string): Promise<void> {
+  await addCaseOfChianti(page, language, origin);
+  await page.locator("aside").getByRole("button", { name: CHECKOUT[language].goToCheckout }).click();
+  await page.waitForURL(/\/shop-pages\/cantina\/checkout/);
+}
+
+/** The guest who checks out without an account, and the default addressee of a parcel. */
+const GUEST = { email: "giulia@example.com", firstName: "Giulia", lastName: "Bianchi" };
+
+/** Checkout opened as the guest, with the information step filled in. */
+export async function startGuestCheckout(page: Page, language: Language, origin?: string): Promise<void> {
+  const text = CHECKOUT[language];
+  await openCheckout(page, language, origin);
+  await page.getByLabel(text.email).fill(GUEST.email);
+  await page.getByLabel(startsWith(text.firstName)).fill(GUEST.firstName);
+  await page.getByLabel(startsWith(text.lastName)).fill(GUEST.lastName);
+}
+
+export interface ShipToFlorenceOptions {
+  /** Who the parcel is for: the guest, Giulia Bianchi, unless a member's own name. */
+  addressee?: { firstName: string; lastName: string };
+  /** Runs axe on the address dialog before saving it (a screen only this step shows). */
+  checkAccessible?: boolean;
+}
+
+/** From the shipping step: a new address in Florence through the address dialog, then the courier to it. */
+export async function shipToFlorence(
+  page: Page,
+  language: Language,
+  { addressee = GUEST, checkAccessible = false }: ShipToFlorenceOptions = {},
+): Promise<void> {
+  const text = CHECKOUT[language];
+  await page.getByRole("button", { name: text.addAddress }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(startsWith(text.firstName)).fill(addressee.firstName);
+  await dialog.getByLabel(startsWith(text.lastName)).fill(addressee.lastName);
+  await dialog.getByLabel(text.street).fill("Via dei Servi 12");
+  await dialog.getByLabel(text.city).fill("Firenze");
+  await dialog.getByLabel(text.zip).fill("50122");
+  await chooseOption(page, text.province, /\(FI\)$/);
+  await dialog.getByLabel(text.phone).fill("333 1234567");
+  if (checkAccessible) await expectAccessible(page, "address dialog");
+  await dialog.getByRole("button", { name: text.saveAddress }).click();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByRole("radio", { name: new RegExp(text.courier) }).check();
+}
+
+/** The platform's answer to a checkout: its status and JSON body (the shape each journey reads). */
+export interface CheckoutAnswer<Body> {
+  status: number;
+  body: Body;
+}
+
+/** Places the order and returns the platform's answer to the checkout. */
+export async function placeOrder<Body>(page: Page, language: Language): Promise<CheckoutAnswer<Body>> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && /\/checkout$/.test(new URL(response.url()).pathname),
+  );
+  await page.getByRole("button", { name: CHECKOUT[language].placeOrder }).click();
+  const response = await answered;
+  return { status: response.status(), body: await response.json() };
+}
