@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { confirmSetup, SaveCardError } from "./save-card";
+import { confirmSetup, SaveCardError, untilSaved } from "./save-card";
 
 const stripe = vi.hoisted(() => ({
   loadStripe: vi.fn(),
@@ -79,5 +79,28 @@ describe("confirmSetup (Stripe)", () => {
         code: "PAYMENT_REENTER_CARD",
       });
     }
+  });
+});
+
+describe("untilSaved (Stripe's webhook reaches the platform after Stripe.js answers)", () => {
+  it("asks again until the card is listed", async () => {
+    let reads = 0;
+    const listed = await untilSaved(async () => ++reads >= 3, { timeoutMs: 1000, intervalMs: 1 });
+    expect(listed).toBe(true);
+    expect(reads).toBe(3);
+  });
+
+  it("gives up after the timeout (the dialog then says the card will appear shortly), and a failed read is 'not yet'", async () => {
+    let reads = 0;
+    const listed = await untilSaved(
+      async () => {
+        reads += 1;
+        if (reads === 1) throw new Error("offline");
+        return false;
+      },
+      { timeoutMs: 30, intervalMs: 5 },
+    );
+    expect(listed).toBe(false);
+    expect(reads).toBeGreaterThan(1);
   });
 });
