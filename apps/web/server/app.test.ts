@@ -25,8 +25,8 @@ function clientDir(): string {
         file: "assets/HomeScreen-1.js",
         imports: ["_Button.js", "index.html"],
       },
-      "../../packages/storefront/src/locales/it/messages.ts": { file: "assets/messages-it1.js" },
-      "../../packages/storefront/src/locales/en/messages.ts": { file: "assets/messages-en1.js" },
+      "../../packages/storefront/src/locales/it/areas/core.ts": { file: "assets/core-it1.js" },
+      "../../packages/storefront/src/locales/en/areas/core.ts": { file: "assets/core-en1.js" },
     }),
   );
   return dir;
@@ -102,7 +102,7 @@ describe("the web server", () => {
     expect(html).toContain("--club-primary: #7b1e3a");
     expect(html).toContain(".club-hero{color:red}");
     expect(html).toContain('<link rel="preload" as="image" href="/media/hero.svg"');
-    // The page's catalog and its screen's chunks are fetched beside the entry, not after it; what the entry
+    // The page's core catalog and its screen's chunks are fetched beside the entry, not after it; what the entry
     // loads itself is not named twice.
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
       (m) => m[1],
@@ -110,7 +110,7 @@ describe("the web server", () => {
     expect(preloads.sort()).toEqual([
       "/assets/Button-1.js",
       "/assets/HomeScreen-1.js",
-      "/assets/messages-it1.js",
+      "/assets/core-it1.js",
     ]);
     // Painted before the script runs: the loading screen, in the page's language.
     expect(html).toMatch(/<div id="root"><div role="status"[^>]*>.*Caricamento\.\.\.<\/p><\/div><\/div>/);

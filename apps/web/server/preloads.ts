@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { screenModulesFor } from "@club/storefront/first-paint";
+import { catalogAreasFor, screenModulesFor } from "@club/storefront/first-paint";
 
 interface Chunk {
   file: string;
@@ -10,7 +10,7 @@ interface Chunk {
 
 /**
  * The script chunks a page will import before its first screen shows, read from Vite's manifest: the language's
- * catalog and the screens of the address with their static imports (minus what the entry already loads, which
+ * catalogs (the core's and its screens' areas) and the screens of the address with their static imports (minus what the entry already loads, which
  * the built page preloads itself). Named as `modulepreload`s, they download beside the entry instead of after it.
  */
 export function createPreloads(clientDir: string) {
@@ -36,11 +36,13 @@ export function createPreloads(clientDir: string) {
 
   return {
     forPage(pathname: string, language: "it" | "en"): string[] {
-      const catalog = keyOf(`/locales/${language}/messages.ts`);
+      const catalogs = catalogAreasFor(pathname)
+        .map((area) => keyOf(`/locales/${language}/areas/${area}.ts`))
+        .filter((key): key is string => key !== undefined);
       const screens = screenModulesFor(pathname)
         .map((module) => keyOf(`storefront/src/${module}`))
         .filter((key): key is string => key !== undefined);
-      const wanted = closure([...(catalog ? [catalog] : []), ...screens]);
+      const wanted = closure([...catalogs, ...screens]);
       return [...wanted]
         .filter((key) => !loadedByEntry.has(key))
         .map((key) => `/${(manifest[key] as Chunk).file}`);

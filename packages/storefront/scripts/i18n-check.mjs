@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // CI gate for translations: the catalogs are extracted from the source, every `it` message is translated,
-// and the compiled TypeScript catalogs match the .po files. Fix with `pnpm i18n` and translate what it lists.
+// and the compiled TypeScript catalogs (and their split per area) match the .po files. Fix with `pnpm i18n` and
+// translate what it lists.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeAreaCatalogs } from "./catalog-areas.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const cli = join(root, "node_modules/.bin/lingui");
@@ -14,17 +16,33 @@ const lingui = (...args) => execFileSync(cli, args, { cwd: root, stdio: "pipe" }
 // The extraction date is not a change.
 const stable = (text) => text.replace(/^"POT-Creation-Date: .*\n/m, "");
 
+const AREAS = ["core", "checkout", "account"];
+const readAreas = (locale) =>
+  AREAS.map((area) => {
+    try {
+      return read(locale, `areas/${area}.ts`);
+    } catch {
+      return "";
+    }
+  });
 const before = Object.fromEntries(
-  locales.map((l) => [l, { po: read(l, "messages.po"), ts: read(l, "messages.ts") }]),
+  locales.map((l) => [l, { po: read(l, "messages.po"), ts: read(l, "messages.ts"), areas: readAreas(l) }]),
 );
 lingui("extract", "--clean");
 lingui("compile", "--typescript");
+writeAreaCatalogs();
 const problems = [];
 for (const locale of locales) {
   if (stable(read(locale, "messages.po")) !== stable(before[locale].po))
     problems.push(`src/locales/${locale}/messages.po was not up to date with the source (now re-extracted)`);
   if (read(locale, "messages.ts") !== before[locale].ts)
     problems.push(`src/locales/${locale}/messages.ts was not compiled from the .po (now recompiled)`);
+  readAreas(locale).forEach((text, i) => {
+    if (text !== before[locale].areas[i])
+      problems.push(
+        `src/locales/${locale}/areas/${AREAS[i]}.ts was not split from the catalog (now rewritten)`,
+      );
+  });
 }
 
 // Missing Italian translations: entries whose msgstr is empty.

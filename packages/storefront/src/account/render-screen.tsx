@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { StorefrontRuntimeProvider } from "../app/context";
 import { createRuntime } from "../app/runtime";
-import { activateLanguage, i18n } from "../i18n/i18n";
+import { activateLanguage, i18n, loadArea } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import { memoryStore } from "../session/storage";
 
@@ -25,7 +25,11 @@ export async function renderScreen(options: {
   language: Language;
   fetch: (request: Request) => Promise<Response>;
 }) {
-  await activateLanguage(options.language);
+  await Promise.all([
+    loadArea("account", options.language),
+    loadArea("checkout", options.language),
+    activateLanguage(options.language),
+  ]);
   const runtime = createRuntime({
     bootstrap: { appToken: "demo" },
     local: memoryStore(),

@@ -1,8 +1,8 @@
 import type { Messages } from "@lingui/core";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import type { Language } from "../i18n/languages";
-import { messages as en } from "../locales/en/messages";
-import { messages as it } from "../locales/it/messages";
+import { messages as en } from "../locales/en/areas/core";
+import { messages as it } from "../locales/it/areas/core";
 
 const catalogs: Record<Language, Messages> = { en, it };
 
@@ -16,4 +16,4 @@ export function loadingLabel(language: Language): string {
   return typeof text === "string" && text ? text : "Loading...";
 }
 
-export { screenModulesFor } from "../router/screens";
+export { catalogAreasFor, screenModulesFor } from "../router/screens";

@@ -1,17 +1,53 @@
 import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
-const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../locales/en/messages"),
-  it: () => import("../locales/it/messages"),
+/**
+ * The catalog of each area of the app (scripts/catalog-areas.mjs): the core, loaded with every page, and the
+ * messages that only checkout's or the account's screens show, loaded with those screens.
+ */
+export type CatalogArea = "core" | "checkout" | "account";
+
+type Loader = () => Promise<{ messages: Messages }>;
+const catalogs: Record<CatalogArea, Record<Language, Loader>> = {
+  core: { en: () => import("../locales/en/areas/core"), it: () => import("../locales/it/areas/core") },
+  checkout: {
+    en: () => import("../locales/en/areas/checkout"),
+    it: () => import("../locales/it/areas/checkout"),
+  },
+  account: {
+    en: () => import("../locales/en/areas/account"),
+    it: () => import("../locales/it/areas/account"),
+  },
 };
 
-/** Loads a language's compiled catalog (its own chunk) and makes it the active one. */
+/** The areas the visitor has reached: a language switch loads them all in the new language. */
+const areasInUse = new Set<CatalogArea>(["core"]);
+const loaded = new Map<string, Promise<void>>();
+
+function loadCatalog(area: CatalogArea, language: Language): Promise<void> {
+  const key = `${area}:${language}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = catalogs[area][language]().then(({ messages }) => i18n.load(language, messages));
+    // A chunk that failed (a deploy replaced it) may load on the next try.
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads a language's catalogs (each its own chunk) for every area in use and makes it the active language. */
 export async function activateLanguage(language: Language): Promise<void> {
+  await Promise.all([...areasInUse].map((area) => loadCatalog(area, language)));
   if (i18n.locale === language) return;
-  const { messages } = await loaders[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  i18n.activate(language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+
+/** Loads an area's messages in a language (a screen's route preload asks for its area's). */
+export function loadArea(area: CatalogArea, language: Language): Promise<void> {
+  areasInUse.add(area);
+  return loadCatalog(area, language);
 }
 
 /** The language in use; calls to the platform send it as Accept-Language. */

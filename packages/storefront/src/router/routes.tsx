@@ -3,11 +3,11 @@ import { storefrontQueries } from "../api/queries";
 import { LanguageRoot } from "../app/LanguageRoot";
 import { Lazy, type LazyComponent, lazyComponent } from "../app/lazy-component";
 import type { StorefrontRuntime } from "../app/runtime";
-import { activateLanguage } from "../i18n/i18n";
+import { activateLanguage, loadArea } from "../i18n/i18n";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import { NotFoundScreen } from "./NotFoundScreen";
 import type { RouteHandle, RoutePreload } from "./preload";
-import { SCREENS } from "./screens";
+import { SCREENS, type Screen, type ScreenId } from "./screens";
 
 // Each screen is its own chunk.
 const home = lazyComponent(async () => (await import("../screens/home/HomeScreen")).HomeScreen);
@@ -64,13 +64,15 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
 
   /** A screen with the data it shows. */
   const screenRoute = (
-    path: string,
+    id: ScreenId,
     screen: LazyComponent,
     data?: RoutePreload,
     children?: RouteObject[],
   ): RouteObject => {
+    const { path, area } = SCREENS[id] as Screen;
     const handle: RouteHandle = {
-      preload: (context) => Promise.all([screen.preload(), data?.(context)]),
+      preload: (context) =>
+        Promise.all([screen.preload(), area && loadArea(area, context.language), data?.(context)]),
     };
     const element = <Lazy of={screen} />;
     if (path === "") return { index: true, element, handle };
@@ -102,7 +104,7 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
       element: <LanguageRoot />,
       handle: languageHandle,
       children: [
-        screenRoute(SCREENS.home.path, home, async ({ language }) => {
+        screenRoute("home", home, async ({ language }) => {
           const club = await ensure(queries.club(language));
           await Promise.all(
             (club?.home.componentIds ?? []).map((id) =>
@@ -110,13 +112,13 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
             ),
           );
         }),
-        screenRoute(SCREENS.shopPage.path, shopPage, shopPageWithCart),
-        screenRoute(SCREENS.shop.path, shop, shopPageWithCart, [
-          screenRoute(SCREENS.product.path, product, ({ language, params }) =>
+        screenRoute("shopPage", shopPage, shopPageWithCart),
+        screenRoute("shop", shop, shopPageWithCart, [
+          screenRoute("product", product, ({ language, params }) =>
             ensure(queries.shopItem(language, params.shopPageId!, params.shopId!, params.productId!)),
           ),
         ]),
-        screenRoute(SCREENS.checkout.path, checkout, ({ language, params }) =>
+        screenRoute("checkout", checkout, ({ language, params }) =>
           Promise.all([
             ensure(queries.shopPage(language, params.shopPageId!)),
             ensure(queries.cart(language, params.shopPageId!, { shippingMode: "shipping" })),
@@ -124,25 +126,23 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
             ensure(queries.profile(language)),
           ]),
         ),
-        screenRoute(SCREENS.checkoutComplete.path, checkoutComplete),
-        screenRoute(SCREENS.publicExpense.path, publicExpense, ({ language, params }) =>
+        screenRoute("checkoutComplete", checkoutComplete),
+        screenRoute("publicExpense", publicExpense, ({ language, params }) =>
           ensure(queries.publicExpense(language, params.expensePublicId!)),
         ),
-        screenRoute(SCREENS.login.path, login),
-        screenRoute(SCREENS.signup.path, signup),
-        screenRoute(SCREENS.signupComplete.path, signupComplete, ({ language, params }) =>
+        screenRoute("login", login),
+        screenRoute("signup", signup),
+        screenRoute("signupComplete", signupComplete, ({ language, params }) =>
           ensure(queries.invite(language, params.requestToken!)),
         ),
-        screenRoute(SCREENS.passwordConfirm.path, passwordConfirm),
-        screenRoute(SCREENS.emailChange.path, emailChange),
-        screenRoute(SCREENS.emailConfirm.path, emailConfirm),
-        screenRoute(SCREENS.profile.path, profile, ({ language }) =>
+        screenRoute("passwordConfirm", passwordConfirm),
+        screenRoute("emailChange", emailChange),
+        screenRoute("emailConfirm", emailConfirm),
+        screenRoute("profile", profile, ({ language }) =>
           Promise.all([ensure(queries.profile(language)), ensure(queries.expenses(language))]),
         ),
-        screenRoute(SCREENS.fidelity.path, fidelity, ({ language }) =>
-          ensure(queries.fidelityPrograms(language)),
-        ),
-        screenRoute(SCREENS.customPage.path, customPage, ({ language, params }) =>
+        screenRoute("fidelity", fidelity, ({ language }) => ensure(queries.fidelityPrograms(language))),
+        screenRoute("customPage", customPage, ({ language, params }) =>
           ensure(queries.page(language, params.pageName!)),
         ),
         { path: "*", element: <NotFoundScreen /> },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SCREENS, screenModulesFor } from "./screens";
+import { catalogAreasFor, SCREENS, screenModulesFor } from "./screens";
 
 describe("the screens table", () => {
   it("names exactly the modules the route table loads as screens", () => {
@@ -23,5 +23,11 @@ describe("the screens table", () => {
       "screens/product/ProductDialog.tsx",
     ]);
     expect(screenModulesFor("/en/no-such-page")).toEqual([]);
+  });
+
+  it("names the catalogs an address needs", () => {
+    expect(catalogAreasFor("/en/")).toEqual(["core"]);
+    expect(catalogAreasFor("/it/shop-pages/cantina/checkout")).toEqual(["core", "checkout"]);
+    expect(catalogAreasFor("/en/profile")).toEqual(["core", "account"]);
   });
 });

@@ -1,10 +1,12 @@
 import { matchPath } from "react-router";
 
-interface Screen {
+export interface Screen {
   /** Where the screen shows, under `/:lang` (relative to its parent's path when it has one). */
   path: string;
   /** The screen's module under `src/`: its own chunk. */
   module: string;
+  /** The catalog of its messages beyond the core's (scripts/catalog-areas.mjs reads it from here). */
+  area?: "checkout" | "account";
   /** The screen it nests in (its path is relative to that screen's). */
   parent?: string;
 }
@@ -18,26 +20,45 @@ export const SCREENS = {
   shopPage: { path: "shop-pages/:shopPageId", module: "screens/shop-page/ShopPageScreen.tsx" },
   shop: { path: "shop-pages/:shopPageId/shops/:shopId", module: "screens/shop/ShopScreen.tsx" },
   product: { path: "products/:productId", module: "screens/product/ProductDialog.tsx", parent: "shop" },
-  checkout: { path: "shop-pages/:shopPageId/checkout", module: "checkout/CheckoutScreen.tsx" },
+  checkout: {
+    path: "shop-pages/:shopPageId/checkout",
+    module: "checkout/CheckoutScreen.tsx",
+    area: "checkout",
+  },
   checkoutComplete: {
     path: "shop-pages/:shopPageId/checkout-complete",
     module: "screens/checkout-complete/CheckoutCompleteScreen.tsx",
+    area: "checkout",
   },
   publicExpense: {
     path: "public/expenses/:expensePublicId",
     module: "screens/public-expense/PublicExpenseScreen.tsx",
+    area: "checkout",
   },
-  login: { path: "login", module: "screens/login/LoginScreen.tsx" },
-  signup: { path: "signup", module: "screens/signup/SignupScreen.tsx" },
-  signupComplete: { path: "signup/:requestToken", module: "screens/signup/SignupCompleteScreen.tsx" },
+  login: { path: "login", module: "screens/login/LoginScreen.tsx", area: "account" },
+  signup: { path: "signup", module: "screens/signup/SignupScreen.tsx", area: "account" },
+  signupComplete: {
+    path: "signup/:requestToken",
+    module: "screens/signup/SignupCompleteScreen.tsx",
+    area: "account",
+  },
   passwordConfirm: {
     path: "password/confirm/:requestToken",
     module: "screens/password/PasswordConfirmScreen.tsx",
+    area: "account",
   },
-  emailChange: { path: "email/change/:requestToken", module: "screens/email/EmailChangeScreen.tsx" },
-  emailConfirm: { path: "email/confirm/:requestToken", module: "screens/email/EmailConfirmScreen.tsx" },
-  profile: { path: "profile", module: "screens/profile/ProfileScreen.tsx" },
-  fidelity: { path: "fidelity-programs", module: "screens/fidelity/FidelityScreen.tsx" },
+  emailChange: {
+    path: "email/change/:requestToken",
+    module: "screens/email/EmailChangeScreen.tsx",
+    area: "account",
+  },
+  emailConfirm: {
+    path: "email/confirm/:requestToken",
+    module: "screens/email/EmailConfirmScreen.tsx",
+    area: "account",
+  },
+  profile: { path: "profile", module: "screens/profile/ProfileScreen.tsx", area: "account" },
+  fidelity: { path: "fidelity-programs", module: "screens/fidelity/FidelityScreen.tsx", area: "account" },
   customPage: { path: "pages/:pageName", module: "screens/pages/CustomPageScreen.tsx" },
 } as const satisfies Record<string, Screen>;
 
@@ -49,12 +70,22 @@ function fullPath(id: ScreenId): string {
   return screen.parent ? `${fullPath(screen.parent as ScreenId).replace(/\/$/, "")}${own}` : `/:lang${own}`;
 }
 
-/** The modules of the screens an address shows (a screen and the screens it nests in), outermost first. */
-export function screenModulesFor(pathname: string): string[] {
+function screensFor(pathname: string): Screen[] {
   const match = (Object.keys(SCREENS) as ScreenId[]).find((id) => matchPath(fullPath(id), pathname));
   if (!match) return [];
   const chain: ScreenId[] = [];
   for (let id: ScreenId | undefined = match; id; id = (SCREENS[id] as Screen).parent as ScreenId | undefined)
     chain.unshift(id);
-  return chain.map((id) => SCREENS[id].module);
+  return chain.map((id) => SCREENS[id]);
+}
+
+/** The modules of the screens an address shows (a screen and the screens it nests in), outermost first. */
+export function screenModulesFor(pathname: string): string[] {
+  return screensFor(pathname).map((screen) => screen.module);
+}
+
+/** The catalog areas an address needs: the core, and its screens' own. */
+export function catalogAreasFor(pathname: string): string[] {
+  const areas = screensFor(pathname).flatMap((screen) => (screen.area ? [screen.area] : []));
+  return ["core", ...new Set(areas)];
 }

@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { createRef } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { activateLanguage, i18n } from "../../i18n/i18n";
+import { activateLanguage, i18n, loadArea } from "../../i18n/i18n";
 import { StripeCardField } from "./StripeCardField";
 import { CardFieldError, type CardFieldHandle } from "./types";
 
@@ -31,7 +31,7 @@ function fakeStripe() {
 }
 
 async function renderField(publishableKey: string | undefined, language: "en" | "it" = "en") {
-  await activateLanguage(language);
+  await Promise.all([loadArea("checkout", language), activateLanguage(language)]);
   const ref = createRef<CardFieldHandle>();
   const view = render(
     <I18nProvider i18n={i18n}>
