@@ -4,8 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useParams } from "react-router";
-import { botToken } from "../adapters/bot-check";
 import { CardFieldError, type CardFieldHandle } from "../adapters/payments/types";
+import { useBotToken } from "../adapters/useBotToken";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
 import { whenIdle } from "../app/when-idle";
@@ -51,6 +51,7 @@ export function CheckoutScreen() {
   const authenticated = useAuthenticated();
   const shopPage = useQuery(queries.shopPage(language, shopPageId));
   const config = useQuery(queries.config(language)).data ?? null;
+  const botToken = useBotToken();
   const profile = useQuery(queries.profile(language)).data ?? null;
   const countries = useQuery(queries.countries(language)).data;
   const [state, dispatch] = useReducer(checkoutReducer, shopPage.data, initialCheckoutState);
@@ -176,7 +177,7 @@ export function CheckoutScreen() {
         cart: cartData,
         pickupPayment: page.settings.payment.pickup,
         paymentMethodId,
-        botToken: await botToken(config?.botCheck, "checkout"),
+        botToken: await botToken("checkout"),
       });
       const idempotencyKey = crypto.randomUUID();
       const result = await controller.queue.run(() =>

@@ -1,15 +1,15 @@
 import { isApiError } from "@club/api-client";
 import { Alert, Button } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";
 import { EmailField } from "../../account/AccountFields";
 import { AccountLayout } from "../../account/AccountLayout";
 import { type AccountErrors, hasAccountErrors, validateEmailOnly } from "../../account/form-rules";
 import { serverFieldErrors, useAccountMessages } from "../../account/useAccountMessages";
-import { botToken } from "../../adapters/bot-check";
-import { useQueries, useRuntime } from "../../app/context";
+import { useBotToken } from "../../adapters/useBotToken";
+import { useRuntime } from "../../app/context";
 import { useLanguage } from "../../router/useLanguage";
 
 /**
@@ -20,10 +20,9 @@ export function EmailChangeScreen() {
   const { t } = useLingui();
   const { requestToken = "" } = useParams();
   const runtime = useRuntime();
-  const queries = useQueries();
   const language = useLanguage();
   const messages = useAccountMessages();
-  const config = useQuery(queries.config(language)).data ?? null;
+  const botToken = useBotToken();
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<AccountErrors>({});
 
@@ -31,7 +30,7 @@ export function EmailChangeScreen() {
     mutationFn: async () =>
       runtime.api(language).POST("/api/v2/email/choose/{requestToken}", {
         params: { path: { requestToken } },
-        body: { email: email.trim(), botToken: await botToken(config?.botCheck, "email_change") },
+        body: { email: email.trim(), botToken: await botToken("email_change") },
       }),
     onError: (error) => setErrors(serverFieldErrors(error)),
   });

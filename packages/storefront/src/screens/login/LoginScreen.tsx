@@ -14,7 +14,7 @@ import {
 import { safeReturnUrl } from "../../account/return-url";
 import { useAccountMessages } from "../../account/useAccountMessages";
 import { useSignedIn } from "../../account/useSignedIn";
-import { botToken } from "../../adapters/bot-check";
+import { useBotToken } from "../../adapters/useBotToken";
 import { useQueries, useRuntime } from "../../app/context";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
@@ -49,6 +49,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const signedIn = useSignedIn();
   const [params] = useSearchParams();
   const config = useQuery(queries.config(language)).data ?? null;
+  const botToken = useBotToken();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<AccountErrors>({});
@@ -56,7 +57,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const signIn = useMutation({
     mutationFn: async () =>
       runtime.api(language).POST("/api/v2/auth/signin", {
-        body: { email: email.trim(), password, botToken: await botToken(config?.botCheck, "login") },
+        body: { email: email.trim(), password, botToken: await botToken("login") },
       }),
     onSuccess: (session) => signedIn(session, safeReturnUrl(params.get("returnUrl"), language)),
   });
@@ -106,17 +107,16 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
   const runtime = useRuntime();
-  const queries = useQueries();
   const language = useLanguage();
   const messages = useAccountMessages();
-  const config = useQuery(queries.config(language)).data ?? null;
+  const botToken = useBotToken();
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<AccountErrors>({});
 
   const request = useMutation({
     mutationFn: async () =>
       runtime.api(language).POST("/api/v2/password/request", {
-        body: { email: email.trim(), botToken: await botToken(config?.botCheck, "password_request") },
+        body: { email: email.trim(), botToken: await botToken("password_request") },
       }),
   });
 

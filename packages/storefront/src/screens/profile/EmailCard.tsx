@@ -1,23 +1,22 @@
 import { Alert, Button, Card, CardHeader } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useAccountMessages } from "../../account/useAccountMessages";
-import { botToken } from "../../adapters/bot-check";
-import { useQueries, useRuntime } from "../../app/context";
+import { useBotToken } from "../../adapters/useBotToken";
+import { useRuntime } from "../../app/context";
 import { useLanguage } from "../../router/useLanguage";
 
 /** The member's email; changing it starts with a link sent to the current address (POST /email/request). */
 export function EmailCard({ email }: { email: string }) {
   const { t } = useLingui();
   const runtime = useRuntime();
-  const queries = useQueries();
   const language = useLanguage();
   const messages = useAccountMessages();
-  const config = useQuery(queries.config(language)).data ?? null;
+  const botToken = useBotToken();
   const request = useMutation({
     mutationFn: async () =>
       runtime.api(language).POST("/api/v2/email/request", {
-        body: { botToken: await botToken(config?.botCheck, "email_request") },
+        body: { botToken: await botToken("email_request") },
       }),
   });
   return (

@@ -9,7 +9,7 @@ import { AccountLayout } from "../../account/AccountLayout";
 import { type AccountErrors, hasAccountErrors, validateSignupCompletion } from "../../account/form-rules";
 import { serverFieldErrors, useAccountMessages } from "../../account/useAccountMessages";
 import { useSignedIn } from "../../account/useSignedIn";
-import { botToken } from "../../adapters/bot-check";
+import { useBotToken } from "../../adapters/useBotToken";
 import { useQueries, useRuntime } from "../../app/context";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
@@ -80,11 +80,10 @@ export function SignupCompleteScreen() {
 function CompletionForm(props: { requestToken: string; email: string; firstName: string; lastName: string }) {
   const { t } = useLingui();
   const runtime = useRuntime();
-  const queries = useQueries();
   const language = useLanguage();
   const messages = useAccountMessages();
   const signedIn = useSignedIn();
-  const config = useQuery(queries.config(language)).data ?? null;
+  const botToken = useBotToken();
   const [firstName, setFirstName] = useState(props.firstName);
   const [lastName, setLastName] = useState(props.lastName);
   const [password, setPassword] = useState("");
@@ -103,7 +102,7 @@ function CompletionForm(props: { requestToken: string; email: string; firstName:
           acceptTerms: true,
           marketingConsent,
           language,
-          botToken: await botToken(config?.botCheck, "signup"),
+          botToken: await botToken("signup"),
         },
       }),
     onSuccess: (session) => signedIn(session, `/${language}/profile`),

@@ -7,7 +7,7 @@ import { EmailField } from "../../account/AccountFields";
 import { AccountLayout } from "../../account/AccountLayout";
 import { type AccountErrors, hasAccountErrors, validateEmailOnly } from "../../account/form-rules";
 import { useAccountMessages } from "../../account/useAccountMessages";
-import { botToken } from "../../adapters/bot-check";
+import { useBotToken } from "../../adapters/useBotToken";
 import { useQueries, useRuntime } from "../../app/context";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
@@ -24,6 +24,7 @@ export function SignupScreen() {
   const language = useLanguage();
   const messages = useAccountMessages();
   const config = useQuery(queries.config(language)).data ?? null;
+  const botToken = useBotToken();
   const requiresInvitation = config?.club.settings.requiresInvitation ?? false;
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<AccountErrors>({});
@@ -31,7 +32,7 @@ export function SignupScreen() {
   const request = useMutation({
     mutationFn: async () =>
       runtime.api(language).POST("/api/v2/auth/signup", {
-        body: { email: email.trim(), language, botToken: await botToken(config?.botCheck, "signup") },
+        body: { email: email.trim(), language, botToken: await botToken("signup") },
       }),
   });
 
