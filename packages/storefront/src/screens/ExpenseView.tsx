@@ -5,21 +5,13 @@ import type { ReactNode } from "react";
 import { formatDate, formatMeasure } from "../i18n/format";
 import { localeOf } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
+import { useExpenseStatuses } from "./useExpenseStatuses";
 
 /** An order: number, date, status, lines and totals. */
 export function ExpenseView({ expense, children }: { expense: ExpenseSummary; children?: ReactNode }) {
   const { t } = useLingui();
   const locale = localeOf(useLanguage());
-  const statuses: Record<ExpenseSummary["status"], string> = {
-    paid: t`Paid`,
-    awaiting_pickup_payment: t`To pay at pickup`,
-    shipped: t`Shipped`,
-    delivered: t`Delivered`,
-    ready_for_pickup: t`Ready for pickup`,
-    collected: t`Collected`,
-    cancelled: t`Cancelled`,
-    refunded: t`Refunded`,
-  };
+  const statuses = useExpenseStatuses();
   const number = expense.number;
   return (
     <div className="flex flex-col gap-5">

@@ -8,6 +8,7 @@ import { localeOf } from "../../i18n/languages";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
 import { ScreenFailure } from "../ScreenState";
+import { useExpenseStatuses } from "../useExpenseStatuses";
 
 /** The member's orders: number, date, status, total and a link to each order's public page. */
 export function ExpensesCard() {
@@ -16,16 +17,7 @@ export function ExpensesCard() {
   const language = useLanguage();
   const locale = localeOf(language);
   const expenses = useQuery(queries.expenses(language));
-  const statuses: Record<ExpenseSummary["status"], string> = {
-    paid: t`Paid`,
-    awaiting_pickup_payment: t`To pay at pickup`,
-    shipped: t`Shipped`,
-    delivered: t`Delivered`,
-    ready_for_pickup: t`Ready for pickup`,
-    collected: t`Collected`,
-    cancelled: t`Cancelled`,
-    refunded: t`Refunded`,
-  };
+  const statuses = useExpenseStatuses();
   return (
     <Card as="section" aria-labelledby="profile-orders" className="flex flex-col gap-4">
       <CardHeader title={<span id="profile-orders">{t`Your orders`}</span>} headingLevel={2} />
