@@ -2,20 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMethods, sandboxCards, sandboxCharges, setupIntents } from "../src/db/schema/index.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
+import { florence } from "./commerce-helpers.js";
 import { call, signIn, tokenFromEmail } from "./members-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
-
-const home = {
-  firstName: "Giulia",
-  lastName: "Rossi",
-  street: "Via dei Serragli",
-  number: "24",
-  city: "Firenze",
-  province: "FI",
-  zip: "50124",
-  country: "IT",
-  phone: "333 123 4567",
-};
 
 const card = (number: string) => ({
   number,
@@ -63,8 +52,8 @@ describe.each(databaseKinds)("profile, email change and saved cards on %s", (kin
         firstName: "Giulia Maria",
         marketingConsent: false,
         addresses: [
-          { ...home, id: first.id, street: "Via Romana", number: "3" },
-          { ...home, city: "Siena", province: "si", zip: "53100", isDefault: true },
+          { ...florence, id: first.id, street: "Via Romana", number: "3" },
+          { ...florence, city: "Siena", province: "si", zip: "53100", isDefault: true },
         ],
         billings: [
           {
@@ -104,9 +93,9 @@ describe.each(databaseKinds)("profile, email change and saved cards on %s", (kin
       body: {
         lastName: "Changed",
         addresses: [
-          { ...home, province: undefined },
-          { ...home, province: "XX", zip: "5012" },
-          { ...home, country: "FR", province: undefined, zip: "75001", phone: "abc!" },
+          { ...florence, province: undefined },
+          { ...florence, province: "XX", zip: "5012" },
+          { ...florence, country: "FR", province: undefined, zip: "75001", phone: "abc!" },
         ],
         billings: [
           { person: true, firstName: "Giulia", lastName: "Rossi", cf: "RSSGLI88C52D612X", ...place() },
@@ -136,7 +125,7 @@ describe.each(databaseKinds)("profile, email change and saved cards on %s", (kin
 
     const shape = await call(platform, "PATCH", "/api/v2/profile", {
       token: giulia,
-      body: { addresses: [{ ...home, country: "Italy" }] },
+      body: { addresses: [{ ...florence, country: "Italy" }] },
     });
     expect(shape.status).toBe(400);
     expect(shape.body.fields).toHaveProperty(["addresses.0.country"]);
@@ -150,7 +139,7 @@ describe.each(databaseKinds)("profile, email change and saved cards on %s", (kin
 
     const steal = await call(platform, "PATCH", "/api/v2/profile", {
       token: marco,
-      body: { addresses: [{ ...home, id: giuliaProfile.addresses[0].id, street: "Via Rubata" }] },
+      body: { addresses: [{ ...florence, id: giuliaProfile.addresses[0].id, street: "Via Rubata" }] },
     });
     expect(steal.status).toBe(400);
     expect(steal.body.fields).toEqual({ "addresses.0.id": "NOT_FOUND" });
