@@ -5,7 +5,7 @@ import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import type { RouteObject } from "react-router";
 import { activateLanguage, i18n } from "../i18n/i18n";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
+import { languageOfPath } from "../i18n/languages";
 import { createRoutePreloader, type RoutePreloader } from "../router/preload";
 import { createRoutes } from "../router/routes";
 import { type ClubBootstrap, loadBootstrap } from "./bootstrap";
@@ -24,11 +24,6 @@ export interface StorefrontInstance {
 function firstLocation() {
   const state = globalThis.history?.state as { key?: string } | null;
   return { key: state?.key ?? "default", pathname: globalThis.location.pathname };
-}
-
-function languageFromPath(pathname: string): Language {
-  const first = pathname.split("/")[1];
-  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
 /** Creates the runtime and routes for a bootstrap: the SDK clients, the 401 rule, the persisted `_token`. */
@@ -51,7 +46,7 @@ export async function mountStorefront(
   bootstrap?: ClubBootstrap,
 ): Promise<StorefrontInstance | null> {
   const root = createRoot(container);
-  const language = languageFromPath(globalThis.location.pathname);
+  const language = languageOfPath(globalThis.location.pathname);
   try {
     const catalog = activateLanguage(language);
     const resolved = await (bootstrap ?? loadBootstrap());

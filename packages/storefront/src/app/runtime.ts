@@ -2,7 +2,7 @@ import type { ClubClient } from "@club/api-client";
 import { QueryClient } from "@tanstack/react-query";
 import { createStorefrontClient } from "../api/client";
 import { createUnauthorizedInterceptor } from "../api/unauthorized";
-import { LANGUAGES, type Language } from "../i18n/languages";
+import { LANGUAGES, type Language, languageOfPath } from "../i18n/languages";
 import { createPersistedQuery, type PersistedQueryStore } from "../session/persisted-query";
 import { createSession, type Session } from "../session/session";
 import { browserStore, type KeyValueStore } from "../session/storage";
@@ -48,8 +48,7 @@ export function createRuntime(options: RuntimeOptions): StorefrontRuntime {
     options.currentPath ??
     (() => `${globalThis.location?.pathname ?? "/"}${globalThis.location?.search ?? ""}`);
   const currentLanguage =
-    options.currentLanguage ??
-    (() => (/^\/it(\/|$)/.test(globalThis.location?.pathname ?? "") ? "it" : "en") as Language);
+    options.currentLanguage ?? (() => languageOfPath(globalThis.location?.pathname ?? "/"));
 
   const runtime: StorefrontRuntime = {
     bootstrap,
