@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { adapterSources, anyAdapterSources } from "@club/storefront/csp";
-import { loadingLabel } from "@club/storefront/first-paint";
+import {
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  languageOfPath,
+  loadingLabel,
+} from "@club/storefront/first-paint";
 import { LoadingScreen, resolveTheme, sanitizeCss, themeToCss } from "@club/ui";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -17,7 +23,6 @@ import { createPreloads } from "./preloads";
 
 /** Paths the platform serves that the browser reaches through this server. */
 export const PROXIED_PREFIXES = ["/api/", "/media/", "/sandbox-pay/"];
-const LANGUAGES = new Set(["it", "en"]);
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "accept-encoding"];
 
 export interface WebAppOptions extends WebConfig {
@@ -28,10 +33,12 @@ export interface WebAppOptions extends WebConfig {
 export function createWebApp(options: WebAppOptions): Hono {
   const template = readFileSync(join(options.clientDir, "index.html"), "utf8");
   const preloads = createPreloads(options.clientDir);
-  const loadingScreens = {
-    it: renderToStaticMarkup(createElement(LoadingScreen, { label: loadingLabel("it") })),
-    en: renderToStaticMarkup(createElement(LoadingScreen, { label: loadingLabel("en") })),
-  };
+  const loadingScreens = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      renderToStaticMarkup(createElement(LoadingScreen, { label: loadingLabel(language) })),
+    ]),
+  ) as Record<Language, string>;
   const upstream = options.fetch ?? globalThis.fetch;
   const platform = createPlatformReader({
     apiOrigin: options.apiOrigin,
@@ -109,9 +116,8 @@ export function createWebApp(options: WebAppOptions): Hono {
 
   async function page(c: Context): Promise<Response> {
     const url = new URL(c.req.url);
-    const first = url.pathname.split("/")[1] ?? "";
-    const language = LANGUAGES.has(first) ? (first as "it" | "en") : "en";
-    const known = url.pathname === "/" || LANGUAGES.has(first);
+    const language = languageOfPath(url.pathname);
+    const known = url.pathname === "/" || isLanguage(url.pathname.split("/")[1]);
     const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? url.host;
     const nonce = randomBytes(16).toString("base64");
     const snapshot = await platform.read(host, language);

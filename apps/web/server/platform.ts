@@ -1,4 +1,5 @@
 import { type Club, type ClubMeta, type Config, createClubClient, type Theme } from "@club/api-client";
+import type { Language } from "@club/storefront/first-paint";
 
 /** What the server inlines for one club host and language. */
 export interface ClubSnapshot {
@@ -32,7 +33,7 @@ export function createPlatformReader(options: {
   // The last configuration read per host: its adapters decide the page's CSP when a read fails.
   const lastConfig = new Map<string, Config>();
 
-  function load(host: string, language: "it" | "en"): Promise<ClubSnapshot> {
+  function load(host: string, language: Language): Promise<ClubSnapshot> {
     const signal = AbortSignal.timeout(options.timeoutMs);
     const client = createClubClient({
       baseUrl: options.apiOrigin,
@@ -51,7 +52,7 @@ export function createPlatformReader(options: {
   }
 
   return {
-    read(host: string, language: "it" | "en"): Promise<ClubSnapshot> {
+    read(host: string, language: Language): Promise<ClubSnapshot> {
       const key = `${host}|${language}`;
       const now = Date.now();
       const hit = cache.get(key);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { catalogAreasFor, screenModulesFor } from "@club/storefront/first-paint";
+import { catalogAreasFor, type Language, screenModulesFor } from "@club/storefront/first-paint";
 
 interface Chunk {
   file: string;
@@ -19,7 +19,7 @@ export function createPreloads(clientDir: string) {
     manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8"));
   } catch {
     // A build without a manifest: the app still loads everything itself.
-    return { forPage: (_pathname: string, _language: "it" | "en"): string[] => [] };
+    return { forPage: (_pathname: string, _language: Language): string[] => [] };
   }
   const keys = Object.keys(manifest);
   const closure = (roots: string[], into = new Set<string>()) => {
@@ -35,7 +35,7 @@ export function createPreloads(clientDir: string) {
   const keyOf = (sourceSuffix: string) => keys.find((key) => key.endsWith(sourceSuffix));
 
   return {
-    forPage(pathname: string, language: "it" | "en"): string[] {
+    forPage(pathname: string, language: Language): string[] {
       const catalogs = catalogAreasFor(pathname)
         .map((area) => keyOf(`/locales/${language}/areas/${area}.ts`))
         .filter((key): key is string => key !== undefined);

@@ -16,4 +16,5 @@ export function loadingLabel(language: Language): string {
   return typeof text === "string" && text ? text : "Loading...";
 }
 
+export { isLanguage, LANGUAGES, type Language, languageOfPath } from "../i18n/languages";
 export { catalogAreasFor, screenModulesFor } from "../router/screens";
