@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { type ClubClient, type ClubClientOptions, createClubClient } from "@club/api-client";
 import pg from "pg";
-import pino from "pino";
 import { type Config, loadConfig } from "../src/config.js";
 import { type Database, openDatabase } from "../src/db/client.js";
+import { createLogger } from "../src/logger.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { createPlatform, listen, type Platform } from "../src/server.js";
 import type { Services } from "../src/services.js";
@@ -69,7 +69,7 @@ export async function startTestPlatform(
   const database = await freshDatabase(kind);
   const platform = await createPlatform(
     config,
-    { log: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }), ...overrides },
+    { log: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"), ...overrides },
     database,
   );
   const server = await listen(platform, config);

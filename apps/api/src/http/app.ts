@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import type { Db } from "../db/client.js";
 import type { Services } from "../services.js";
+import { readJsonBody, refuseIllFormedText, streamingBodyLimit } from "./body.js";
 import { type ContractOperation, contractOperations, fieldsFromErrors } from "./contract.js";
+import { errorResponse } from "./error-response.js";
 import { badRequest, HttpError, notFound, unauthorized } from "./errors.js";
-import { type Lang, parseLang } from "./lang.js";
+import { parseLang } from "./lang.js";
 import { bearerToken, memberForToken } from "./member-auth.js";
-import { messageFor } from "./messages.js";
 import type { Handlers, OperationContext, OperationId } from "./operation.js";
+import { requestContext } from "./request-context.js";
 import { resolveClub } from "./tenancy.js";
-
-const MAX_BODY_BYTES = 256 * 1024;
 
 export interface AppOptions {
   db: Db;
@@ -32,8 +32,10 @@ export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptio
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId" as never, requestId as never);
     c.header("X-Request-Id", requestId);
-    await next();
+    await requestContext.run({ requestId }, next);
   });
+  // Every route, /api/v2 and the rest: no body is read past the limit.
+  app.use(streamingBodyLimit((c, error) => errorResponse(c, error, languageOf(c), services.log)));
 
   for (const operation of contractOperations) {
     app.on(operation.method, operation.routePath, (c) => runOperation(c, operation));
@@ -45,25 +47,30 @@ export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptio
     return errorResponse(
       c,
       known ? new HttpError(405, "METHOD_NOT_ALLOWED") : notFound(),
-      parseLang(c.req.header("accept-language")),
+      languageOf(c),
+      services.log,
     );
   });
-  app.notFound((c) => errorResponse(c, notFound(), "en"));
-  app.onError((error, c) => errorResponse(c, error, parseLang(c.req.header("accept-language"))));
+  app.notFound((c) => errorResponse(c, notFound(), "en", services.log));
+  app.onError((error, c) => errorResponse(c, error, languageOf(c), services.log));
   return app;
 
   async function runOperation(c: Context, operation: ContractOperation) {
     const lang = parseLang(c.req.header("accept-language"));
     const requestId = c.get("requestId" as never) as string;
-    const log = services.log.child({ requestId, operationId: operation.operationId });
+    // The request id comes with every line from the request's context (see logger.ts).
+    const log = services.log.child({ operationId: operation.operationId });
     try {
       const params = readParams(c, operation);
       if (!operation.validateParams(params))
         throw badRequest("VALIDATION", fieldsFromErrors(operation.validateParams.errors ?? []));
-      refuseNul({ path: params.path, query: params.query });
+      refuseIllFormedText(params.path, "path");
+      refuseIllFormedText(params.query, "query");
       const header = params.header as Record<string, string | undefined>;
       const club = await resolveClub(db, header["x-club-origin"]!, header["x-app-token"]!);
-      const body = await readBody(c, operation);
+      const body = operation.hasBody
+        ? await readJsonBody(c, operation.validateBody, operation.bodyRequired)
+        : undefined;
 
       let member: OperationContext<OperationId>["member"] = null;
       let sessionTokenHash: string | null = null;
@@ -111,30 +118,8 @@ export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptio
       }
       return c.json(reply.body as object, reply.status as 200);
     } catch (error) {
-      return errorResponse(c, error, lang, log);
+      return errorResponse(c, error, lang, log, operation.operationId);
     }
-  }
-
-  function errorResponse(c: Context, error: unknown, lang: Lang, log = services.log) {
-    const requestId = (c.get("requestId" as never) as string | undefined) ?? undefined;
-    if (error instanceof HttpError) {
-      if (error.extra?.retryAfter) c.header("Retry-After", String(error.extra.retryAfter));
-      return c.json(
-        {
-          code: error.code,
-          message: messageFor(error.code, lang),
-          ...(error.fields && Object.keys(error.fields).length ? { fields: error.fields } : {}),
-          ...(requestId ? { requestId } : {}),
-          ...error.extra,
-        },
-        error.status as 400,
-      );
-    }
-    log.error({ err: error }, "request failed");
-    return c.json(
-      { code: "INTERNAL", message: messageFor("INTERNAL", lang), ...(requestId ? { requestId } : {}) },
-      500,
-    );
   }
 }
 
@@ -150,43 +135,6 @@ function readParams(c: Context, operation: ContractOperation) {
   return { path: { ...c.req.param() }, query, header };
 }
 
-async function readBody(c: Context, operation: ContractOperation): Promise<unknown> {
-  if (!operation.hasBody) return undefined;
-  const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "PAYLOAD_TOO_LARGE");
-  const raw = await c.req.text();
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new HttpError(413, "PAYLOAD_TOO_LARGE");
-  if (!raw.trim()) {
-    if (operation.bodyRequired) throw badRequest("VALIDATION", { body: "REQUIRED" });
-    return undefined;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    throw badRequest("INVALID_JSON");
-  }
-  if (operation.validateBody && !operation.validateBody(body)) {
-    throw badRequest("VALIDATION", fieldsFromErrors(operation.validateBody.errors ?? []));
-  }
-  refuseNul(body);
-  return body;
-}
-
-/** PostgreSQL text cannot hold U+0000: input carrying it is refused here rather than failing a query later. */
-function refuseNul(value: unknown) {
-  const fields: Record<string, string> = {};
-  const walk = (item: unknown, path: string[]) => {
-    if (typeof item === "string") {
-      if (item.includes("\u0000")) fields[path.join(".") || "body"] = "INVALID_CHARACTER";
-    } else if (item && typeof item === "object") {
-      for (const [key, child] of Object.entries(item)) walk(child, [...path, key]);
-    }
-  };
-  walk(value, []);
-  if (Object.keys(fields).length) throw badRequest("VALIDATION", fields);
-}
-
 /**
  * The client behind one trusted proxy (the storefront server), which appends the address it saw: the last entry.
  * Earlier entries are whatever the client claimed, so they never choose a rate-limit bucket.
@@ -195,13 +143,18 @@ export function forwardedClient(header: string | undefined): string | undefined 
   return header?.split(",").at(-1)?.trim() || undefined;
 }
 
-function clientAddress(c: Context, trustProxy: boolean): string {
+/** The client's address, for rate limits: the proxy's word for it when the proxy is trusted, else the socket's. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = forwardedClient(c.req.header("x-forwarded-for"));
     if (forwarded) return forwarded;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+function languageOf(c: Context) {
+  return parseLang(c.req.header("accept-language"));
 }
 
 function matches(template: string, path: string): boolean {

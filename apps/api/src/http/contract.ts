@@ -60,6 +60,11 @@ for (const ajv of [bodies, params]) {
   ajv.addSchema({ $id: "contract", components: document.components });
 }
 
+/** A validator for a schema outside the contract (the sandbox processor's own endpoints), with the same options. */
+export function compileSchema(schema: SchemaObject): ValidateFunction {
+  return bodies.compile(schema);
+}
+
 const METHODS = ["get", "post", "patch", "put", "delete"] as const;
 
 function resolveParameter(parameter: ParameterObject): ParameterObject {

@@ -1,45 +1,67 @@
 import { timingSafeEqual } from "node:crypto";
+import type { ValidateFunction } from "ajv";
 import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { hit, LIMITS } from "../auth/rate-limit.js";
 import type { Db } from "../db/client.js";
 import { members, sandboxCards, setupIntents } from "../db/schema/index.js";
+import { clientAddress } from "../http/app.js";
+import { readJsonBody } from "../http/body.js";
+import { compileSchema } from "../http/contract.js";
+import { errorResponse } from "../http/error-response.js";
 import { badRequest, HttpError, notFound } from "../http/errors.js";
 import { parseLang } from "../http/lang.js";
 import { hashToken } from "../http/member-auth.js";
-import { messageFor } from "../http/messages.js";
 import { resolveClub } from "../http/tenancy.js";
 import { newId } from "../ids.js";
 import type { Services } from "../services.js";
 import { checkCard } from "./cards.js";
 import { publicPaymentMethod, saveMethod } from "./saved-methods.js";
 
-const MAX_BODY = 8 * 1024;
+// A card is a few dozen bytes: the sandbox reads far less than the platform's body limit.
+const MAX_BODY_BYTES = 8 * 1024;
 
-async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const raw = await c.req.text();
-  if (raw.length > MAX_BODY) throw new HttpError(413, "PAYLOAD_TOO_LARGE");
-  try {
-    const value = JSON.parse(raw) as unknown;
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw badRequest("INVALID_JSON");
+// The processor's own request shapes, checked like /api/v2's (400 VALIDATION with fields), as Stripe's API would.
+const validateToken = compileSchema({
+  type: "object",
+  additionalProperties: false,
+  required: ["number", "expMonth", "expYear", "cvc"],
+  properties: {
+    number: { type: "string", minLength: 1, maxLength: 32 },
+    expMonth: { type: "integer", minimum: 1, maximum: 12 },
+    expYear: { type: "integer", minimum: 0, maximum: 9999 },
+    cvc: { type: "string", minLength: 1, maxLength: 8 },
+    name: { type: "string", maxLength: 100 },
+  },
+});
+const validateConfirm = compileSchema({
+  type: "object",
+  additionalProperties: false,
+  required: ["clientSecret", "paymentMethodId"],
+  properties: {
+    clientSecret: { type: "string", minLength: 1, maxLength: 200 },
+    paymentMethodId: { type: "string", minLength: 1, maxLength: 100 },
+  },
+});
+const SETUP_INTENT_ID = /^[A-Za-z0-9_]{1,100}$/;
+
+interface TokenRequest {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name?: string;
+}
+interface ConfirmRequest {
+  clientSecret: string;
+  paymentMethodId: string;
 }
 
-function clientAddress(c: Context, trustProxy: boolean): string {
-  // Same rule as /api/v2: behind the storefront's proxy the client is the first X-Forwarded-For entry.
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
+async function readBody<T>(c: Context, validate: ValidateFunction): Promise<T> {
+  const declared = Number(c.req.header("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "PAYLOAD_TOO_LARGE");
+  return (await readJsonBody(c, validate, true)) as T;
 }
-
-const asInt = (value: unknown) =>
-  typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
-const asText = (value: unknown, max: number) =>
-  typeof value === "string" && value.length <= max ? value : undefined;
 
 /**
  * The sandbox processor's own endpoints, outside /api/v2 like a hosted card field: the card number goes here and
@@ -51,17 +73,7 @@ export function sandboxRoutes(db: Db, services: Services) {
       try {
         return await handler(c);
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        if (error.extra?.retryAfter) c.header("Retry-After", String(error.extra.retryAfter));
-        return c.json(
-          {
-            code: error.code,
-            message: messageFor(error.code, parseLang(c.req.header("accept-language"))),
-            ...(error.fields ? { fields: error.fields } : {}),
-            ...error.extra,
-          },
-          error.status as 400,
-        );
+        return errorResponse(c, error, parseLang(c.req.header("accept-language")), services.log);
       }
     };
     const club = (c: Context) =>
@@ -73,19 +85,8 @@ export function sandboxRoutes(db: Db, services: Services) {
         const theClub = await club(c);
         const now = services.clock();
         await hit(db, LIMITS.sandboxTokensIp, theClub.id, clientAddress(c, services.config.trustProxy), now);
-        const body = await readJson(c);
-        const number = asText(body.number, 32);
-        const cvc = asText(body.cvc, 8);
-        const name = body.name === undefined ? undefined : asText(body.name, 100);
-        const missing: Record<string, string> = {};
-        if (!number) missing.number = "REQUIRED";
-        if (!cvc) missing.cvc = "REQUIRED";
-        if (body.name !== undefined && name === undefined) missing.name = "INVALID";
-        if (Object.keys(missing).length) throw badRequest("VALIDATION", missing);
-        const checked = checkCard(
-          { number: number!, cvc: cvc!, expMonth: asInt(body.expMonth), expYear: asInt(body.expYear) },
-          now,
-        );
+        const { name, ...card } = await readBody<TokenRequest>(c, validateToken);
+        const checked = checkCard(card, now);
         if (!checked.ok) throw badRequest("VALIDATION", checked.fields);
         const id = newId("pm_sbx");
         await db.insert(sandboxCards).values({
@@ -117,14 +118,9 @@ export function sandboxRoutes(db: Db, services: Services) {
       "/sandbox-pay/v1/setup-intents/:id/confirm",
       route(async (c) => {
         const theClub = await club(c);
-        const body = await readJson(c);
-        const clientSecret = asText(body.clientSecret, 200);
-        const paymentMethodId = asText(body.paymentMethodId, 100);
-        if (!clientSecret || !paymentMethodId)
-          throw badRequest("VALIDATION", {
-            ...(clientSecret ? {} : { clientSecret: "REQUIRED" }),
-            ...(paymentMethodId ? {} : { paymentMethodId: "REQUIRED" }),
-          });
+        const intentId = c.req.param("id") ?? "";
+        if (!SETUP_INTENT_ID.test(intentId)) throw badRequest("VALIDATION", { "path.id": "INVALID_FORMAT" });
+        const { clientSecret, paymentMethodId } = await readBody<ConfirmRequest>(c, validateConfirm);
         const processor = services.payments.forClub(theClub);
         const result = await db.transaction(async (tx) => {
           const [intent] = await tx
@@ -132,7 +128,7 @@ export function sandboxRoutes(db: Db, services: Services) {
             .from(setupIntents)
             .where(
               and(
-                eq(setupIntents.id, c.req.param("id") ?? ""),
+                eq(setupIntents.id, intentId),
                 eq(setupIntents.clubId, theClub.id),
                 eq(setupIntents.provider, "sandbox"),
               ),

@@ -1,0 +1,309 @@
+import { request } from "node:http";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../src/logger.js";
+import { DEMO } from "../src/seed/clubs.js";
+import { CANTINA, call, florence, newCartId } from "./commerce-helpers.js";
+import { memberSession } from "./member-session.js";
+import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
+
+/** Every log line the platform writes, parsed. */
+function logCapture() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, log: createLogger("info", stream) };
+}
+
+/** Raw bytes to a route, as a client that does not go through a JSON encoder would send them. */
+async function sendBytes(
+  platform: TestPlatform,
+  method: string,
+  path: string,
+  bytes: Uint8Array,
+  cartId?: string,
+) {
+  const response = await platform.fetch(path, {
+    method,
+    headers: { "Content-Type": "application/json", ...(cartId ? { "X-Cart-Id": cartId } : {}) },
+    body: bytes,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe.each(databaseKinds)("the platform's edge on %s", (kind) => {
+  let platform: TestPlatform;
+  const captured = logCapture();
+  beforeAll(async () => {
+    platform = await startTestPlatform(kind, { log: captured.log });
+  });
+  afterAll(() => platform?.close());
+
+  describe("ill-formed text is refused with the contract's 400, never stored", () => {
+    const lone = "Firenze\ud800";
+    it.each([
+      ["the coupon code", { couponCode: `BENVENUTO\udc00` }, "couponCode"],
+      ["the notes", { notes: `ring twice ${lone}` }, "notes"],
+      ["the shipping address", { shippingAddress: { ...florence, city: lone } }, "shippingAddress.city"],
+      [
+        "the billing",
+        {
+          billing: {
+            person: true,
+            firstName: "Giulia",
+            lastName: lone,
+            street: "Via Roma 1",
+            city: "Siena",
+            zip: "53100",
+            country: "IT",
+          },
+        },
+        "billing.lastName",
+      ],
+    ])("in the cart's %s", async (_, body, field) => {
+      const answer = await call(platform, "PATCH", `/api/v2/shop-pages/${CANTINA}/cart`, {
+        cartId: newCartId(),
+        body,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: "VALIDATION", fields: { [field]: "INVALID_CHARACTER" } });
+      expect(answer.body.requestId).toEqual(expect.any(String));
+    });
+
+    it("in profile addresses and billings, and in object keys", async () => {
+      const { token } = await memberSession(platform);
+      const address = await call(platform, "PATCH", "/api/v2/profile", {
+        token,
+        body: { addresses: [{ ...florence, street: `Via \udfff dei Serragli` }] },
+      });
+      expect(address).toMatchObject({
+        status: 400,
+        body: { code: "VALIDATION", fields: { "addresses.0.street": "INVALID_CHARACTER" } },
+      });
+      const key = await call(platform, "PATCH", "/api/v2/profile", {
+        token,
+        body: { firstName: "Giulia", "\ud83c": "x" },
+      });
+      expect(key).toMatchObject({
+        status: 400,
+        body: { code: "VALIDATION", fields: { body: "INVALID_CHARACTER" } },
+      });
+      const profile = await call(platform, "GET", "/api/v2/profile", { token });
+      expect(profile.body.addresses).toEqual([]);
+    });
+
+    it("in a checkout's address", async () => {
+      const answer = await call(platform, "POST", `/api/v2/shop-pages/${CANTINA}/checkout`, {
+        cartId: newCartId(),
+        headers: { "Idempotency-Key": `edge-${Date.now()}` },
+        body: {
+          shippingMode: "shipping",
+          billingMode: "receipt",
+          howToPay: "new",
+          email: "guest@example.com",
+          shippingAddress: { ...florence, street: "Via \ud800" },
+        },
+      });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { code: "VALIDATION", fields: { "shippingAddress.street": "INVALID_CHARACTER" } },
+      });
+    });
+
+    it("as bytes that are not UTF-8 (overlong, CESU-8 surrogates, truncated, stray)", async () => {
+      const json = (inner: number[]) =>
+        new Uint8Array([...Buffer.from('{"notes":"a'), ...inner, ...Buffer.from('"}')]);
+      for (const bytes of [[0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xff], [0x80]]) {
+        const answer = await sendBytes(
+          platform,
+          "PATCH",
+          `/api/v2/shop-pages/${CANTINA}/cart`,
+          json(bytes),
+          newCartId(),
+        );
+        expect(answer, JSON.stringify(bytes)).toMatchObject({
+          status: 400,
+          body: { code: "VALIDATION", fields: { body: "INVALID_CHARACTER" } },
+        });
+      }
+      // Well-formed text beyond the BMP is kept as it is.
+      const cartId = newCartId();
+      const kept = await call(platform, "PATCH", `/api/v2/shop-pages/${CANTINA}/cart`, {
+        cartId,
+        body: { notes: "Auguri 🍷 e grazie" },
+      });
+      expect(kept.status).toBe(200);
+    });
+
+    it("in a path or query (percent-encoded NUL)", async () => {
+      const answer = await call(platform, "GET", `/api/v2/shop-pages/${CANTINA}/cart/data?couponCode=a%00b`);
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { code: "VALIDATION", fields: { "query.couponCode": "INVALID_CHARACTER" } },
+      });
+    });
+  });
+
+  describe("the sandbox processor validates its requests like /api/v2", () => {
+    const card = { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" };
+    it.each([
+      ["expYear null", { ...card, expYear: null }, "expYear"],
+      ["expYear true", { ...card, expYear: true }, "expYear"],
+      ["expYear empty", { ...card, expYear: "" }, "expYear"],
+      ["expYear abc", { ...card, expYear: "abc" }, "expYear"],
+      ["expYear 2030.5", { ...card, expYear: 2030.5 }, "expYear"],
+      ["expMonth 13", { ...card, expMonth: 13 }, "expMonth"],
+      ["number missing", { ...card, number: undefined }, "number"],
+      ["a NUL in the name", { ...card, name: "Giulia\u0000" }, "name"],
+      ["a lone surrogate in the name", { ...card, name: "Giulia\ud800" }, "name"],
+      ["an unknown field", { ...card, pin: "1234" }, "pin"],
+    ])("a token with %s: 400 with the field", async (_, body, field) => {
+      const answer = await call(platform, "POST", "/sandbox-pay/v1/tokens", { body });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: "VALIDATION" });
+      expect(Object.keys(answer.body.fields)).toContain(field);
+      expect(answer.body.requestId).toEqual(expect.any(String));
+    });
+
+    it("a setup intent id with a NUL, and a confirm body of the wrong shape", async () => {
+      const nul = await call(platform, "POST", "/sandbox-pay/v1/setup-intents/seti%00x/confirm", {
+        body: { clientSecret: "s", paymentMethodId: "pm_sbx_x" },
+      });
+      expect(nul).toMatchObject({
+        status: 400,
+        body: { code: "VALIDATION", fields: { "path.id": "INVALID_FORMAT" } },
+      });
+      const wrong = await call(platform, "POST", "/sandbox-pay/v1/setup-intents/seti_sbx_x/confirm", {
+        body: { clientSecret: 42, paymentMethodId: null },
+      });
+      expect(wrong).toMatchObject({
+        status: 400,
+        body: {
+          code: "VALIDATION",
+          fields: { clientSecret: "INVALID_TYPE", paymentMethodId: "INVALID_TYPE" },
+        },
+      });
+      const notJson = await call(platform, "POST", "/sandbox-pay/v1/tokens", { body: undefined });
+      expect(notJson).toMatchObject({
+        status: 400,
+        body: { code: "VALIDATION", fields: { body: "REQUIRED" } },
+      });
+    });
+  });
+
+  it("every log line written while serving a request carries its request id", async () => {
+    const before = captured.lines.length;
+    const requestId = `edge-log-${Date.now()}`;
+    // An email is queued (a log line from the mailer) and an answer is logged by the sandbox's error path.
+    await call(platform, "POST", "/api/v2/password/request", {
+      headers: { "X-Request-Id": requestId },
+      body: { email: DEMO_EMAIL },
+    });
+    const broken = await platform.fetch("/sandbox-pay/v1/tokens", {
+      method: "POST",
+      headers: { "X-Request-Id": `${requestId}-2`, "Content-Type": "application/json" },
+      body: "{",
+    });
+    expect(broken.status).toBe(400);
+    const lines = captured.lines.slice(before);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.requestId, JSON.stringify(line)).toMatch(/^edge-log-/);
+  });
+});
+
+const DEMO_EMAIL = "giulia.rossi@example.com";
+
+describe("the body limit holds while a body streams in", () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform("pglite");
+  });
+  afterAll(() => platform?.close());
+
+  /** Streams `total` bytes chunked to `path`; resolves with the status the server answered and the peak RSS seen. */
+  function streamChunked(path: string, total: number, headers: Record<string, string> = {}) {
+    const url = new URL(path, platform.baseUrl);
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const origin = `localhost:${url.port}`;
+    let peak = process.memoryUsage().rss;
+    const sample = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    return new Promise<{ status: number; body: string; peak: number; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let stopped = false;
+      const req = request(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Transfer-Encoding": "chunked",
+          "X-Club-Origin": origin,
+          "X-App-Token": DEMO.estate.appToken,
+          ...headers,
+        },
+      });
+      req.on("response", (response) => {
+        stopped = true;
+        let body = "";
+        response.on("data", (data) => {
+          body += data;
+        });
+        response.on("end", () => {
+          clearInterval(sample);
+          req.destroy();
+          resolve({ status: response.statusCode ?? 0, body, peak, sent });
+        });
+      });
+      // The server may close the connection once it answered; what matters is the answer.
+      req.on("error", (error) => {
+        if (!stopped) {
+          clearInterval(sample);
+          reject(error);
+        }
+      });
+      const pump = () => {
+        while (!stopped && sent < total) {
+          sent += chunk.length;
+          if (!req.write(chunk)) {
+            req.once("drain", pump);
+            return;
+          }
+        }
+        if (!stopped) req.end();
+      };
+      pump();
+    });
+  }
+
+  it.each([
+    ["/api/v2 (cart)", `/api/v2/shop-pages/${CANTINA}/cart`],
+    ["the sandbox processor", "/sandbox-pay/v1/tokens"],
+    ["an unknown route", "/nowhere"],
+  ])("50 MB chunked to %s: 413, and memory stays flat", async (_, path) => {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const answer = await streamChunked(path, 50 * 1024 * 1024, { "X-Cart-Id": newCartId() });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      requestId: expect.any(String),
+    });
+    // The server stopped reading long before the 50 MB were sent.
+    expect(answer.sent).toBeLessThan(50 * 1024 * 1024);
+    expect(answer.peak - before).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it("a declared Content-Length over the limit is refused before any byte is read", async () => {
+    const response = await platform.fetch(`/api/v2/shop-pages/${CANTINA}/cart`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", "X-Cart-Id": newCartId() },
+      body: JSON.stringify({ notes: "x".repeat(300 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  });
+});
