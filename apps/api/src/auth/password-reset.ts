@@ -6,7 +6,7 @@ import type { Handlers } from "../http/operation.js";
 import { sendLinkEmail } from "../mail/link-email.js";
 import { findMember, findMemberByEmail, memberLang, notice } from "../members/lookup.js";
 import { hashPassword } from "./passwords.js";
-import { hitAll, LIMITS } from "./rate-limit.js";
+import { hit, hitAll, LIMITS } from "./rate-limit.js";
 import { findLiveToken, issueRequestToken, markUsed } from "./request-tokens.js";
 import { openSession, revokeMemberSessions } from "./sessions.js";
 import { checkPasswordLength } from "./sign-up.js";
@@ -40,11 +40,18 @@ export const passwordResetHandlers = {
     return { status: 202, body: notice("PASSWORD_RESET_SENT", lang) };
   },
 
-  async confirmPasswordReset({ params, body, club, db, services }) {
+  async confirmPasswordReset({ params, body, club, ip, db, services }) {
     const now = services.clock();
+    // Limited like sign-in: guessing links is refused long before it costs anything.
+    await hit(db, LIMITS.passwordConfirmIp, club.id, ip, now);
+    // The link is checked before the (deliberately slow) hash, so a made-up link costs one lookup.
+    const live = await findLiveToken(db, club.id, "password_reset", params.path.requestToken, now);
+    if (!live?.memberId) throw notFound("PASSWORD_TOKEN_INVALID");
+    await hit(db, LIMITS.passwordConfirmMember, club.id, live.memberId, now);
     checkPasswordLength(body.password);
     const passwordHash = await hashPassword(body.password);
     const session = await db.transaction(async (tx) => {
+      // Checked again under lock: the same link confirmed twice at once is used once.
       const row = await findLiveToken(tx, club.id, "password_reset", params.path.requestToken, now, true);
       const member = row?.memberId ? await findMember(tx, club.id, row.memberId) : null;
       if (!row || !member) throw notFound("PASSWORD_TOKEN_INVALID");

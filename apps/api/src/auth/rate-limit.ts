@@ -19,6 +19,8 @@ export const LIMITS = {
   signupIp: { scope: "signup:ip", max: 100, windowSeconds: 60 * 60 },
   passwordEmail: { scope: "password:email", max: 5, windowSeconds: 60 * 60 },
   passwordIp: { scope: "password:ip", max: 100, windowSeconds: 60 * 60 },
+  passwordConfirmIp: { scope: "password-confirm:ip", max: 20, windowSeconds: 15 * 60 },
+  passwordConfirmMember: { scope: "password-confirm:member", max: 10, windowSeconds: 15 * 60 },
   emailChangeMember: { scope: "email-change:member", max: 5, windowSeconds: 60 * 60 },
   emailChooseIp: { scope: "email-choose:ip", max: 100, windowSeconds: 60 * 60 },
   sandboxTokensIp: { scope: "sandbox-tokens:ip", max: 300, windowSeconds: 60 * 60 },
