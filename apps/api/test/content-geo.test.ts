@@ -1,7 +1,7 @@
 import type { Club, CountryList, CustomComponent, CustomPage, GeoList } from "@club/api-client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customComponents, shippingListings, shopPages } from "../src/db/schema/index.js";
+import { clubs, customComponents, shippingListings, shopPages } from "../src/db/schema/index.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
@@ -126,6 +126,39 @@ describe.each(databaseKinds)("custom content and geo on %s", (kind) => {
       expect(css).toContain("color: red");
       expect(css).not.toMatch(/@import|javascript:|expression\(|<\/style|<script/i);
       await platform.db.delete(customComponents).where(eq(customComponents.id, "hostile-banner"));
+    });
+
+    it("hands out no script or data URL as a component's link or image, nor in the club's style", async () => {
+      for (const [id, link, url] of [
+        ["hostile-link", "javascript:steal()", "data:image/svg+xml,<svg onload=steal()>"],
+        ["hostile-tab", "java\tscript:steal()", "javascript:steal()"],
+        ["hostile-data", "data:text/html,<script>steal()</script>", " JAVASCRIPT:steal()"],
+      ] as const) {
+        await platform.db.insert(customComponents).values({
+          id,
+          clubId: DEMO.estate.id,
+          kind: "banner",
+          title: null,
+          html: { it: "<p>Promo</p>", en: "<p>Promo</p>" },
+          image: { url, alt: { it: "x", en: "x" }, width: 10, height: 10 },
+          link,
+        });
+        const component = await get<CustomComponent>(`/api/v2/custom-components/${id}`);
+        expect(component.link).toBeNull();
+        expect(component.image).toBeNull();
+        await platform.db.delete(customComponents).where(eq(customComponents.id, id));
+      }
+      const [club] = await platform.db.select().from(clubs).where(eq(clubs.id, DEMO.estate.id));
+      await platform.db
+        .update(clubs)
+        .set({
+          style: `@import url(https://evil.example/x.css);\n.club-hero { color: red; background: url(javascript:steal()); }\n.x::after { content: "</style><script>steal()</script>"; }`,
+        })
+        .where(eq(clubs.id, DEMO.estate.id));
+      const style = await (await platform.fetch("/api/v2/style")).text();
+      expect(style).toContain("color: red");
+      expect(style).not.toMatch(/@import|javascript:|<\/style|<script/i);
+      await platform.db.update(clubs).set({ style: club!.style }).where(eq(clubs.id, DEMO.estate.id));
     });
 
     it("answers 404 NOT_FOUND for unknown components and other clubs' components", async () => {

@@ -79,7 +79,7 @@ export function shopItemView(
     available: isAvailable(item),
     maxPerOrder: item.maxPerOrder,
     quantityRule: rule ?? null,
-    images: product.images.map((image) => localizedImage(image, lang)!),
+    images: product.images.flatMap((image) => localizedImage(image, lang) ?? []),
     badges: item.badges.map((badge) => localize(badge, lang)),
   };
 }

@@ -1,4 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
+import { safeImageUrl } from "../content/safe-url.js";
+import { sanitizeContentCss } from "../content/sanitize.js";
 import { fidelityPrograms, pages, shopPages, shops } from "../db/schema/index.js";
 import { localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
@@ -7,7 +9,8 @@ import { clubLogo, localizedImage } from "./images.js";
 
 export const clubHandlers = {
   async getStyle({ club }) {
-    return { status: 200, body: club.style };
+    // The club's stylesheet goes into every page: the same rules as a component's CSS (no script, no imports).
+    return { status: 200, body: sanitizeContentCss(club.style) };
   },
 
   async getTheme({ club, params }) {
@@ -82,13 +85,14 @@ export const clubHandlers = {
 
   async getClubMeta({ club, lang }) {
     const title = localize(club.title, lang);
+    const image = safeImageUrl(club.home.hero?.url);
     return {
       status: 200,
       body: {
         title: `${club.company.name} · ${title}`,
         description: localize(club.description, lang),
         company: club.company.name,
-        ...(club.home.hero ? { image: club.home.hero.url } : {}),
+        ...(image ? { image } : {}),
         languages: ["it", "en"],
       },
     };

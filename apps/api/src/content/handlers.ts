@@ -5,6 +5,7 @@ import { customComponents, pages } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
 import { type Lang, localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
+import { safeLink } from "./safe-url.js";
 import { sanitizeContentCss, sanitizeContentHtml } from "./sanitize.js";
 
 type ComponentRow = typeof customComponents.$inferSelect;
@@ -17,7 +18,7 @@ function presentComponent(row: ComponentRow, lang: Lang) {
     html: sanitizeContentHtml(localize(row.html, lang)),
     ...(row.css ? { css: sanitizeContentCss(row.css) } : {}),
     image: localizedImage(row.image, lang),
-    link: row.link,
+    link: safeLink(row.link),
   };
 }
 
