@@ -25,12 +25,14 @@ export interface Platform {
 /** The platform's services from its config (the server and the seed command share them); tests override some. */
 export function createServices(config: Config, overrides: Partial<Services> = {}): Services {
   const log: Logger = overrides.log ?? createLogger(config.logLevel);
+  const clock = overrides.clock ?? (() => new Date());
   return {
     config,
     log,
-    clock: () => new Date(),
+    clock,
     mailer: createMailer(config, log),
-    payments: createPayments(config),
+    // The sandbox's tokens and expiry read the same clock as the rest of the platform.
+    payments: createPayments(config, { clock }),
     botCheck: createBotCheck(),
     ...overrides,
   };

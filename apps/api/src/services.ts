@@ -36,6 +36,11 @@ export interface ChargeInput {
   paymentMethodRef: string;
   /** The processor's customer for saved methods (Stripe), if any. */
   customerRef?: string | null;
+  /**
+   * The member paying, null for a guest. A card attached to a member is chargeable for that member only (the sandbox
+   * checks it here; Stripe through the customer the method is attached to).
+   */
+  memberId?: string | null;
   /** The same key never charges twice at the processor. */
   idempotencyKey: string;
   description: string;

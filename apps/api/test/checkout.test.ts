@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StoredAnswer, withIdempotency } from "../src/checkout/idempotency.js";
 import { loadConfig } from "../src/config.js";
 import {
@@ -68,6 +68,9 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
   const recorded = { charged: [] as ChargeInput[], refunded: [] as string[], breakAfterCharge: false };
   beforeAll(async () => {
     platform = await startTestPlatform(kind, { payments: recordingPayments(recorded) });
+  });
+  // A card field's token is single-use: each order types the card afresh.
+  beforeEach(async () => {
     card = await cardToken(platform);
   });
   afterAll(() => platform?.close());
@@ -291,9 +294,10 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       .values(
         carts.map((_, i) => ({ cartId: `cart_race_${kind}_${i}`, shopItemId: items.miele, quantity: 1 })),
       );
+    const cards = await Promise.all(carts.map(() => cardToken(platform)));
     const started = performance.now();
     const answers = await Promise.all(
-      carts.map((cartId) =>
+      carts.map((cartId, i) =>
         checkout(
           DISPENSA,
           {
@@ -301,7 +305,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
             billingMode: "receipt",
             howToPay: "new",
             email: "race@example.com",
-            paymentMethodId: card,
+            paymentMethodId: cards[i],
           },
           { cartId },
         ),

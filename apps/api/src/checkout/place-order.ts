@@ -275,6 +275,7 @@ export async function placeOrder(
           currency: page.currency,
           paymentMethodRef: paymentRef,
           customerRef,
+          memberId: member?.id ?? null,
           idempotencyKey: `order_${expenseId}`,
           description: `${club.company.name} ${number}`,
         });

@@ -43,7 +43,7 @@ const validateConfirm = compileSchema({
     paymentMethodId: { type: "string", minLength: 1, maxLength: 100 },
   },
 });
-const SETUP_INTENT_ID = /^[A-Za-z0-9_]{1,100}$/;
+const SETUP_INTENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 interface TokenRequest {
   number: string;

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import type { ClubRow } from "../db/rows.js";
 import { sandboxCards, sandboxCharges, setupIntents } from "../db/schema/index.js";
@@ -46,6 +46,32 @@ function expired(card: SandboxCard, now: Date) {
   return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
+/** How long a fresh token (not attached to a member) can be used, like a card field's one-time token. */
+export const FRESH_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Who may use a card: an attached card only its member (anyone else gets the same answer as for an unknown card, so
+ * ids reveal nothing); a fresh token anyone holding it, once, within its lifetime (after that the card is typed again).
+ */
+function checkHolder(card: SandboxCard, memberId: string | null | undefined, now: Date) {
+  if (card.memberId) {
+    if (card.memberId !== memberId) throw unprocessable("PAYMENT_METHOD_REQUIRED");
+    return;
+  }
+  if (card.usedAt || now.getTime() - card.createdAt.getTime() > FRESH_TOKEN_TTL_MS)
+    throw paymentFailed("PAYMENT_REENTER_CARD");
+}
+
+/** Spends or attaches a fresh token in one conditional update, so two requests racing with it cannot both win. */
+async function claimFresh(db: Executor, card: SandboxCard, set: Partial<SandboxCard>) {
+  const [claimed] = await db
+    .update(sandboxCards)
+    .set(set)
+    .where(and(eq(sandboxCards.id, card.id), isNull(sandboxCards.memberId), isNull(sandboxCards.usedAt)))
+    .returning({ id: sandboxCards.id });
+  if (!claimed) throw paymentFailed("PAYMENT_REENTER_CARD");
+}
+
 /**
  * The platform's own test processor: cards tokenised by /sandbox-pay/v1/tokens (sandbox_cards, no card numbers),
  * charges in sandbox_charges, one per idempotency key.
@@ -83,9 +109,12 @@ export function createSandboxProcessor(clock: () => Date = () => new Date()): Pa
       const previous = await find();
       if (previous) return replay(previous);
       const card = await findCard(db, club, input.paymentMethodRef);
+      checkHolder(card, input.memberId, clock());
       if (expired(card, clock())) throw paymentFailed("PAYMENT_DECLINED");
       const failure = CHARGE_FAILURES[card.outcome];
       if (failure) throw paymentFailed(failure);
+      // A declined token may be tried again (the bank said no, nothing was spent); a charged one is spent.
+      if (!card.memberId) await claimFresh(db, card, { usedAt: clock() });
       const [created] = await db
         .insert(sandboxCharges)
         .values({
@@ -122,12 +151,14 @@ export function createSandboxProcessor(clock: () => Date = () => new Date()): Pa
         );
     },
 
-    async attach(db, club, _member, ref) {
+    async attach(db, club, member, ref) {
       const card = await findCard(db, club, ref);
+      checkHolder(card, member.id, clock());
       if (expired(card, clock())) throw paymentFailed("PAYMENT_DECLINED");
       const failure = SETUP_FAILURES[card.outcome];
       if (failure) throw paymentFailed(failure);
-      // A sandbox token is reusable as it is: the saved method refers to the same card.
+      // Attached, the token becomes the member's reusable saved card (and nobody else's).
+      if (!card.memberId) await claimFresh(db, card, { memberId: member.id });
       return { providerRef: card.id, card: facts(card) };
     },
 

@@ -805,6 +805,8 @@ export async function seedCatalog(db: Executor) {
       minSubtotal: 5000,
       startsAt: new Date("2025-01-01T00:00:00Z"),
       expiresAt: new Date("2030-12-31T23:59:59Z"),
+      // First order only: once per member (or guest email).
+      perCustomerLimit: 1,
     },
     {
       id: "cv-estate2025",

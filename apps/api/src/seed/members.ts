@@ -247,6 +247,8 @@ export async function seedMembers(db: Executor) {
       expYear,
       cardName: name,
       outcome: "succeed" as const,
+      // Saved cards are attached to their member, as the processor would have them.
+      memberId: member.id,
     })),
   );
   await db.insert(paymentMethods).values(

@@ -25,6 +25,8 @@ export const coupons = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     usageLimit: integer("usage_limit"),
     usedCount: integer("used_count").notNull().default(0),
+    // Uses per customer (a member, or a guest's email); null: no per-customer limit. 1 is "first order only".
+    perCustomerLimit: integer("per_customer_limit"),
   },
   (t) => [uniqueIndex("coupons_club_code").on(t.clubId, t.code)],
 );
@@ -106,6 +108,8 @@ export const expenses = pgTable(
   },
   (t) => [
     index("expenses_member").on(t.clubId, t.memberId),
+    // Counting a customer's uses of a coupon.
+    index("expenses_coupon").on(t.clubId, t.couponCode),
     uniqueIndex("expenses_number").on(t.clubId, t.number),
   ],
 );

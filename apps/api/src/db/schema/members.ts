@@ -104,7 +104,11 @@ export const addresses = pgTable(
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("addresses_member").on(t.memberId, t.kind)],
+  (t) => [
+    index("addresses_member").on(t.memberId, t.kind),
+    // At most one default shipping address and one default billing per member, whatever races.
+    uniqueIndex("addresses_one_default").on(t.memberId, t.kind).where(sql`${t.isDefault}`),
+  ],
 );
 
 export const paymentMethods = pgTable(
@@ -127,5 +131,10 @@ export const paymentMethods = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [index("payment_methods_member").on(t.memberId)],
+  (t) => [
+    index("payment_methods_member").on(t.memberId),
+    uniqueIndex("payment_methods_one_default")
+      .on(t.memberId)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+  ],
 );

@@ -50,6 +50,10 @@ export const sandboxCards = pgTable("sandbox_cards", {
   outcome: text("outcome")
     .$type<"succeed" | "decline" | "insufficient_funds" | "processing_error" | "reenter">()
     .notNull(),
+  // Like a Stripe PaymentMethod attached to a Customer: once saved by a member, only that member can pay with it.
+  memberId: text("member_id"),
+  // A fresh token is single-use: the charge that used it (unattached) spends it.
+  usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
