@@ -1,6 +1,28 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { cartLines, carts } from "../db/schema/index.js";
+import { violatedUniqueIndex } from "../http/conflicts.js";
+import { lockMember } from "../members/lookup.js";
+import { findCart } from "./cart.js";
+
+/**
+ * Makes the visitor's cart the member's. In a savepoint: when the member's cart on that page was created at the same
+ * moment (carts_member), the caller merges into it rather than failing the sign-in.
+ */
+async function adopt(tx: Executor, cartId: string, memberId: string): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .update(carts)
+        .set({ memberId, anonKey: null, updatedAt: new Date() })
+        .where(eq(carts.id, cartId));
+    });
+    return true;
+  } catch (error) {
+    if (violatedUniqueIndex(error) === "carts_member") return false;
+    throw error;
+  }
+}
 
 /**
  * Moves an anonymous visitor's carts (X-Cart-Id) to the member who just signed in or up, per shop page: the cart
@@ -21,6 +43,8 @@ export async function mergeAnonymousCart(
     .orderBy(asc(carts.id))
     .for("update");
   if (!anonymous.length) return;
+  // Two sign-ins of the same member at once merge one after the other.
+  await lockMember(tx, memberId);
 
   const owned = await tx
     .select()
@@ -39,13 +63,12 @@ export async function mergeAnonymousCart(
     .for("update");
 
   for (const cart of anonymous) {
-    const target = owned.find((candidate) => candidate.shopPageId === cart.shopPageId);
+    let target = owned.find((candidate) => candidate.shopPageId === cart.shopPageId);
     if (!target) {
-      await tx
-        .update(carts)
-        .set({ memberId, anonKey: null, updatedAt: new Date() })
-        .where(eq(carts.id, cart.id));
-      continue;
+      if (await adopt(tx, cart.id, memberId)) continue;
+      // The member's own cart on this page appeared meanwhile (their other tab): merge into it instead.
+      target = (await findCart(tx, clubId, cart.shopPageId, { memberId }, true)) ?? undefined;
+      if (!target) continue;
     }
     const incoming = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
     const existing = await tx.select().from(cartLines).where(eq(cartLines.cartId, target.id));

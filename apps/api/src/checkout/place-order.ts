@@ -25,6 +25,7 @@ import {
 } from "../db/schema/index.js";
 import { conflict, unprocessable } from "../http/errors.js";
 import { newId, newSecret } from "../ids.js";
+import { publicPaymentMethod, saveMethod } from "../payments/saved-methods.js";
 import type { CardFacts, Services } from "../services.js";
 import { awardPoints, pointsFor } from "./points.js";
 import { checkOrder, paysInPerson } from "./rules.js";
@@ -296,36 +297,12 @@ export async function placeOrder(
           .set({ payment: { method: "card", brand: result.card.brand, last4: result.card.last4 } })
           .where(eq(expenses.id, expenseId));
         if (saveCard && member) {
-          const card = saveCard.card;
-          const existing = await tx
-            .select({ id: paymentMethods.id })
-            .from(paymentMethods)
-            .where(and(eq(paymentMethods.memberId, member.id), isNull(paymentMethods.deletedAt)));
-          const id = newId("pm");
-          const cardName = input.cardName ?? card.cardName ?? null;
-          await tx.insert(paymentMethods).values({
-            id,
-            clubId: club.id,
-            memberId: member.id,
-            provider: processor.provider,
+          const cardName = input.cardName ?? saveCard.card.cardName ?? null;
+          const row = await saveMethod(tx, club, member, processor, {
             providerRef: saveCard.providerRef,
-            brand: card.brand,
-            last4: card.last4,
-            expMonth: card.expMonth,
-            expYear: card.expYear,
-            cardName,
-            isDefault: existing.length === 0,
-            createdAt: now,
+            card: { ...saveCard.card, cardName },
           });
-          savedPaymentMethod = {
-            id,
-            brand: card.brand,
-            last4: card.last4,
-            expMonth: card.expMonth,
-            expYear: card.expYear,
-            ...(cardName ? { cardName } : {}),
-            isDefault: existing.length === 0,
-          };
+          savedPaymentMethod = publicPaymentMethod(row);
         }
       }
       return { expenseId, savedPaymentMethod };

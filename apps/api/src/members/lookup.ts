@@ -32,6 +32,14 @@ export async function findMember(db: Executor, clubId: string, id: string): Prom
   return row ?? null;
 }
 
+/**
+ * Serialises one member's changes of their own lists (addresses, billings, saved cards, carts) for the rest of the
+ * transaction: a second save of the same member waits, then reads what the first one wrote.
+ */
+export async function lockMember(tx: Executor, memberId: string): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("no key update");
+}
+
 /** A success the storefront shows as a message (contract Notice). */
 export function notice(code: string, lang: Lang) {
   return { code, message: messageFor(code, lang) };

@@ -6,6 +6,7 @@ import { badRequest } from "../http/errors.js";
 import type { Handlers, OperationContext } from "../http/operation.js";
 import { newId } from "../ids.js";
 import { ADDRESS_FIELDS, BILLING_FIELDS } from "./address-fields.js";
+import { lockMember } from "./lookup.js";
 import { type FieldErrors, validateAddress, validateBilling, validPhone } from "./validation.js";
 
 // Values kept as entered, trimmed; codes that are compared (province, tax ids, SDI) upper-cased.
@@ -81,9 +82,21 @@ type ProfileUpdate = OperationContext<"updateProfile">["body"];
 type ShippingFields = Omit<NonNullable<ProfileUpdate["addresses"]>[number], "id" | "isDefault">;
 type BillingFields = Omit<NonNullable<ProfileUpdate["billings"]>[number], "id">;
 
+/** Field values compared whatever their key order (jsonb does not keep it). */
+function sameData(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const canonical = (data: Record<string, unknown>) =>
+    JSON.stringify(
+      Object.keys(data)
+        .sort()
+        .map((key) => [key, data[key]]),
+    );
+  return canonical(a) === canonical(b);
+}
+
 /**
  * Replaces the member's saved list of one kind: items with an id update that entry (it must be the member's own,
- * of that kind), items without one are added, entries missing from the list are removed.
+ * of that kind), items without one are added, entries missing from the list are removed. A new item equal to an
+ * entry the list would otherwise remove keeps that entry, so the same save sent twice changes nothing the second time.
  */
 async function replaceList(
   tx: Executor,
@@ -93,16 +106,34 @@ async function replaceList(
   existing: AddressRow[],
   now: Date,
 ) {
-  const owned = new Map(existing.filter((row) => row.kind === kind).map((row) => [row.id, row]));
-  const keep = new Set(items.map((item) => item.id).filter(Boolean));
-  const removed = [...owned.keys()].filter((id) => !keep.has(id));
-  if (removed.length) await tx.delete(addresses).where(inArray(addresses.id, removed));
-  // Exactly one default when the list is not empty: the first marked, else the first.
+  const owned = existing.filter((row) => row.kind === kind);
+  const named = new Set(items.map((item) => item.id).filter(Boolean));
+  const unclaimed = owned.filter((row) => !named.has(row.id));
+  const resolved = items.map((item) => {
+    if (item.id) return item;
+    const same = unclaimed.findIndex((row) => sameData(row.data, item.data));
+    if (same < 0) return item;
+    const [row] = unclaimed.splice(same, 1);
+    return { ...item, id: row!.id };
+  });
+  if (unclaimed.length)
+    await tx.delete(addresses).where(
+      inArray(
+        addresses.id,
+        unclaimed.map((row) => row.id),
+      ),
+    );
+  // Exactly one default when the list is not empty: the first marked, else the first. The old default is cleared
+  // first, so the partial unique index (one default per member and kind) holds after every statement.
   const defaultIndex = Math.max(
     0,
-    items.findIndex((item) => item.isDefault),
+    resolved.findIndex((item) => item.isDefault),
   );
-  for (const [position, item] of items.entries()) {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.memberId, memberId), eq(addresses.kind, kind), eq(addresses.isDefault, true)));
+  for (const [position, item] of resolved.entries()) {
     const values = { data: item.data, position, isDefault: position === defaultIndex };
     if (item.id) await tx.update(addresses).set(values).where(eq(addresses.id, item.id));
     else
@@ -137,6 +168,8 @@ export const profileHandlers = {
     });
 
     const updated = await db.transaction(async (tx) => {
+      // One save of a member at a time: the next one reads this one's result (no duplicated or doubly-default rows).
+      await lockMember(tx, member!.id);
       const existing = await tx.select().from(addresses).where(eq(addresses.memberId, member!.id));
       const checkIds = (items: Array<{ id?: string }> | undefined, kind: string, field: string) =>
         items?.forEach((item, i) => {

@@ -3,6 +3,7 @@ import type { Executor } from "../db/client.js";
 import type { ClubRow, MemberRow } from "../db/rows.js";
 import { paymentMethods } from "../db/schema/index.js";
 import { newId } from "../ids.js";
+import { lockMember } from "../members/lookup.js";
 import type { CardFacts, PaymentProcessor } from "../services.js";
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -31,6 +32,8 @@ export async function saveMethod(
   processor: PaymentProcessor,
   saved: { providerRef: string; card: CardFacts },
 ): Promise<PaymentMethodRow> {
+  // Two cards saved at once by the same member: one becomes the default, the other waits and sees it.
+  await lockMember(db, member.id);
   const live = await db
     .select()
     .from(paymentMethods)
