@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { type ItemWithProduct, itemsOnPage, litres } from "../catalog/items.js";
 import type { ShopPageRow } from "../catalog/shop-pages.js";
 import type { Executor } from "../db/client.js";
 import type { MemberRow } from "../db/rows.js";
-import { type CartState, cartLines, carts, coupons, shippingListings } from "../db/schema/index.js";
+import { type CartState, cartLines, carts, coupons, expenses, shippingListings } from "../db/schema/index.js";
 import { badRequest } from "../http/errors.js";
 import { newId } from "../ids.js";
 import { addressInput, billingInput, savedAddress } from "./addresses.js";
@@ -92,16 +92,52 @@ export async function cartEntries(db: Executor, clubId: string, shopPageId: stri
   return entries;
 }
 
-export async function findCoupon(db: Executor, clubId: string, code: string): Promise<CouponRow | null> {
-  const [row] = await db
+/** The club's coupon with this code (any case). With `lock`, its row is held for the caller's transaction. */
+export async function findCoupon(
+  db: Executor,
+  clubId: string,
+  code: string,
+  lock = false,
+): Promise<CouponRow | null> {
+  const query = db
     .select()
     .from(coupons)
     .where(and(eq(coupons.clubId, clubId), sql`upper(${coupons.code}) = ${code.trim().toUpperCase()}`))
     .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
 
-export function couponTerms(row: CouponRow | null): CouponTerms | null {
+/**
+ * How many orders this customer placed with the coupon: as the member, or under any of the emails (a guest is known
+ * by the email of the order; a member also by the orders placed as a guest with their address).
+ */
+export async function customerCouponUses(
+  db: Executor,
+  coupon: CouponRow,
+  customer: { memberId: string | null; emails: string[] },
+): Promise<number> {
+  const emails = [...new Set(customer.emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  if (!customer.memberId && !emails.length) return 0;
+  const who = [
+    ...(customer.memberId ? [eq(expenses.memberId, customer.memberId)] : []),
+    ...(emails.length ? [inArray(sql`lower(${expenses.email})`, emails)] : []),
+  ];
+  const [row] = await db
+    .select({ n: count() })
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.clubId, coupon.clubId),
+        eq(expenses.couponCode, coupon.code),
+        notInArray(expenses.status, ["cancelled", "refunded"]),
+        or(...who),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export function couponTerms(row: CouponRow | null, customerUses = 0): CouponTerms | null {
   if (!row) return null;
   return {
     code: row.code,
@@ -112,6 +148,8 @@ export function couponTerms(row: CouponRow | null): CouponTerms | null {
     expiresAt: row.expiresAt,
     usageLimit: row.usageLimit,
     usedCount: row.usedCount,
+    perCustomerLimit: row.perCustomerLimit,
+    customerUses,
   };
 }
 
@@ -134,11 +172,15 @@ export interface CartChoices {
   shippingAddress?: Record<string, unknown> | null;
   billing?: Record<string, unknown> | null;
   country?: string;
+  /** The order's email (checkout), else the cart's: a guest's coupon uses are counted by it. */
+  email?: string;
 }
 
 export interface ResolvedChoices {
   couponCode: string | null;
   coupon: CouponRow | null;
+  /** The customer's orders with the coupon so far (only counted when the coupon limits uses per customer). */
+  couponUses: number;
   shippingMode: "shipping" | "pickup";
   billingMode: "receipt" | "invoice";
   listing: ListingRow | null;
@@ -158,6 +200,8 @@ export async function resolveChoices(
   member: MemberRow | null,
   state: CartState,
   choices: CartChoices,
+  /** Checkout: the coupon's row is locked, so two orders of one customer count each other's use. */
+  lockCoupon = false,
 ): Promise<ResolvedChoices> {
   const couponCode = (choices.couponCode !== undefined ? choices.couponCode : state.couponCode) || null;
   const shippingMode = choices.shippingMode ?? state.shippingMode ?? defaultShippingMode(page);
@@ -178,7 +222,14 @@ export async function resolveChoices(
   }
 
   // Sequential: `db` may be a transaction, whose one connection runs one query at a time.
-  const coupon = couponCode ? await findCoupon(db, page.clubId, couponCode) : null;
+  const coupon = couponCode ? await findCoupon(db, page.clubId, couponCode, lockCoupon) : null;
+  const couponUses =
+    coupon && coupon.perCustomerLimit !== null
+      ? await customerCouponUses(db, coupon, {
+          memberId: member?.id ?? null,
+          emails: [member?.email, choices.email ?? state.email].filter((email): email is string => !!email),
+        })
+      : 0;
   const listings = await listingsOf(db, page.id);
   const listing = listings.find((candidate) => candidate.id === listingId) ?? null;
   // A listing chosen now must exist; one remembered in the cart may have been withdrawn since, and is dropped.
@@ -186,6 +237,7 @@ export async function resolveChoices(
   return {
     couponCode,
     coupon,
+    couponUses,
     shippingMode,
     billingMode,
     listing,
@@ -215,7 +267,9 @@ export function priceEntries(
       maxPerOrder: item.maxPerOrder,
     })),
     rules,
-    coupon: choices.couponCode ? { code: choices.couponCode, terms: couponTerms(choices.coupon) } : null,
+    coupon: choices.couponCode
+      ? { code: choices.couponCode, terms: couponTerms(choices.coupon, choices.couponUses) }
+      : null,
     shippingMode: choices.shippingMode,
     listing: choices.listing,
     country: choices.country,

@@ -34,6 +34,8 @@ const coupon = (overrides: Partial<CouponTerms>): CouponTerms => ({
   expiresAt: null,
   usageLimit: null,
   usedCount: 0,
+  perCustomerLimit: null,
+  customerUses: 0,
   ...overrides,
 });
 const italy = { id: "it", countries: ["IT"], price: 990, freeAbove: 15000 };
@@ -94,6 +96,12 @@ describe("coupons", () => {
       "COUPON_INVALID",
     );
     expect(couponRefusal(coupon({ usageLimit: 5, usedCount: 5 }), 1000, now)).toBe("COUPON_INVALID");
+    // Per customer: "first order only" is one use; the customer's second order is refused with its own code.
+    expect(couponRefusal(coupon({ perCustomerLimit: 1, customerUses: 0 }), 1000, now)).toBeUndefined();
+    expect(couponRefusal(coupon({ perCustomerLimit: 1, customerUses: 1 }), 1000, now)).toBe(
+      "COUPON_ALREADY_USED",
+    );
+    expect(couponRefusal(coupon({ perCustomerLimit: 3, customerUses: 2 }), 1000, now)).toBeUndefined();
     expect(couponRefusal(coupon({ minSubtotal: 5000 }), 4999, now)).toBe("COUPON_MIN_SUBTOTAL");
     expect(couponRefusal(coupon({ minSubtotal: 5000 }), 5000, now)).toBeUndefined();
     expect(couponRefusal(coupon({ minSubtotal: 5000 }), null, now)).toBeUndefined();

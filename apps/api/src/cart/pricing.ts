@@ -35,6 +35,9 @@ export interface CouponTerms {
   expiresAt: Date | null;
   usageLimit: number | null;
   usedCount: number;
+  /** Uses allowed per customer (member or guest email), null for no limit; and this customer's uses so far. */
+  perCustomerLimit: number | null;
+  customerUses: number;
 }
 
 export interface ShippingOption {
@@ -123,6 +126,8 @@ export function couponRefusal(
   if (terms.expiresAt && terms.expiresAt.getTime() <= now.getTime()) return "COUPON_EXPIRED";
   if (terms.startsAt && terms.startsAt.getTime() > now.getTime()) return "COUPON_INVALID";
   if (terms.usageLimit !== null && terms.usedCount >= terms.usageLimit) return "COUPON_INVALID";
+  if (terms.perCustomerLimit !== null && terms.customerUses >= terms.perCustomerLimit)
+    return "COUPON_ALREADY_USED";
   if (subtotal !== null && terms.minSubtotal !== null && subtotal < terms.minSubtotal)
     return "COUPON_MIN_SUBTOTAL";
   return undefined;

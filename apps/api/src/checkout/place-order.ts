@@ -148,11 +148,12 @@ export async function placeOrder(
         ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
         ...(input.billingId ? { billingId: input.billingId } : {}),
         ...(input.billing ? { billing: input.billing } : {}),
+        email: input.email,
       };
       // One transaction is one connection: its queries run one after another.
       const entries = await cartEntries(tx, club.id, page.id, cart);
       const rules = await rulesOf(tx, page.id);
-      const choices = await resolveChoices(tx, page, member, cart.state, choiceInput);
+      const choices = await resolveChoices(tx, page, member, cart.state, choiceInput, true);
       const pricing = priceEntries(entries, rules, choices, now);
       checkOrder(page, choices, pricing);
       if (

@@ -4,6 +4,9 @@ import type { ShopPageRow } from "../catalog/shop-pages.js";
 import { conflict, HttpError, unprocessable } from "../http/errors.js";
 import { validateAddress, validateBilling } from "../members/validation.js";
 
+// Coupon refusals the checkout answers as themselves; any other reason is COUPON_INVALID.
+const COUPON_CODES = new Set(["COUPON_EXPIRED", "COUPON_ALREADY_USED"]);
+
 /**
  * The checkout steps' rules, in the order the storefront asks for them: lines, coupon, delivery, invoice.
  * Throws the first problem as the contract's error.
@@ -34,9 +37,12 @@ export function checkOrder(page: ShopPageRow, choices: ResolvedChoices, pricing:
       ),
     );
   if (pricing.coupon && !pricing.coupon.valid)
-    throw unprocessable(pricing.coupon.reason === "COUPON_EXPIRED" ? "COUPON_EXPIRED" : "COUPON_INVALID", {
-      couponCode: pricing.coupon.reason ?? "COUPON_INVALID",
-    });
+    throw unprocessable(
+      COUPON_CODES.has(pricing.coupon.reason ?? "") ? pricing.coupon.reason! : "COUPON_INVALID",
+      {
+        couponCode: pricing.coupon.reason ?? "COUPON_INVALID",
+      },
+    );
 
   const { settings } = page;
   if (choices.shippingMode === "pickup") {

@@ -74,6 +74,10 @@ const MESSAGES: Record<string, { en: string; it: string }> = {
   CART_EMPTY: { en: "The cart is empty", it: "Il carrello è vuoto" },
   COUPON_INVALID: { en: "This coupon is not valid", it: "Questo coupon non è valido" },
   COUPON_EXPIRED: { en: "This coupon has expired", it: "Questo coupon è scaduto" },
+  COUPON_ALREADY_USED: {
+    en: "You have already used this coupon",
+    it: "Hai già utilizzato questo coupon",
+  },
   COUPON_MIN_SUBTOTAL: {
     en: "Add more to the cart to use this coupon",
     it: "Aggiungi altri prodotti al carrello per usare questo coupon",
@@ -118,6 +122,10 @@ const MESSAGES: Record<string, { en: string; it: string }> = {
   SETUP_INTENT_INVALID: {
     en: "This card setup was already completed or cancelled",
     it: "Questo salvataggio della carta è già stato completato o annullato",
+  },
+  CONFLICT: {
+    en: "This changed at the same moment in another request, please retry",
+    it: "È stato modificato nello stesso momento da un'altra richiesta, riprova",
   },
   INTERNAL: { en: "Something went wrong", it: "Si è verificato un errore" },
 };

@@ -132,7 +132,8 @@ async function placePastOrder(db: Executor, order: PastOrder, now: Date) {
     coupon: coupon
       ? {
           code: coupon.code,
-          terms: { ...coupon, startsAt: null, expiresAt: null },
+          // Past orders were each the customer's first with the coupon.
+          terms: { ...coupon, startsAt: null, expiresAt: null, customerUses: 0 },
         }
       : null,
     shippingMode: shipping ? "shipping" : "pickup",
