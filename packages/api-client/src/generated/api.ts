@@ -986,11 +986,14 @@ export type components = {
              * @description Spec codes: UNAUTHORIZED, INVITATION_REQUIRED, ALREADY_INVITED, ALREADY_REGISTERED, PASSWORD_TOO_SHORT,
              *     EMAIL_CHANGE_CHOOSE_ERROR, INVITATION_TOKEN_INVALID. Platform codes: VALIDATION, NOT_FOUND, CLUB_NOT_FOUND,
              *     AUTHENTICATION_REQUIRED, FORBIDDEN, RATE_LIMITED, BOT_CHECK_FAILED, PAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED,
-             *     OUT_OF_STOCK, QUANTITY_RULE, CART_EMPTY, COUPON_INVALID, COUPON_EXPIRED, NO_SHIPPING_AVAILABLE,
+             *     OUT_OF_STOCK, QUANTITY_RULE, CART_EMPTY, COUPON_INVALID, COUPON_EXPIRED, COUPON_ALREADY_USED,
+             *     NO_SHIPPING_AVAILABLE,
              *     LISTING_REQUIRED, ADDRESS_REQUIRED, INVOICE_DATA_REQUIRED, PICKUP_UNAVAILABLE, PAYMENT_METHOD_REQUIRED,
              *     PAYMENT_DECLINED, PAYMENT_FAILED, PAYMENT_REENTER_CARD, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_IN_PROGRESS,
              *     INSUFFICIENT_POINTS, PRIZE_UNAVAILABLE, PROGRAM_INACTIVE, PASSWORD_TOKEN_INVALID,
-             *     EMAIL_CHANGE_TOKEN_INVALID, EMAIL_TAKEN, INTERNAL.
+             *     EMAIL_CHANGE_TOKEN_INVALID, EMAIL_TAKEN, CONFLICT (the same change raced in from another request),
+             *     INTERNAL. Every string is well-formed Unicode without U+0000; others are 400 VALIDATION with the field
+             *     marked INVALID_CHARACTER.
              */
             code: string;
             message: string;
@@ -1421,7 +1424,7 @@ export type components = {
             missing: number;
         };
         CartProblem: {
-            /** @description OUT_OF_STOCK, QUANTITY_RULE, COUPON_INVALID, COUPON_EXPIRED, NO_SHIPPING_AVAILABLE, ... */
+            /** @description OUT_OF_STOCK, QUANTITY_RULE, COUPON_INVALID, COUPON_EXPIRED, COUPON_ALREADY_USED, NO_SHIPPING_AVAILABLE, ... */
             code: string;
             message: string;
             shopItemId?: components["schemas"]["Id"];
@@ -1702,7 +1705,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Well-formed but not acceptable (QUANTITY_RULE, COUPON_INVALID, COUPON_EXPIRED, NO_SHIPPING_AVAILABLE, INSUFFICIENT_POINTS, ...). */
+        /** @description Well-formed but not acceptable (QUANTITY_RULE, COUPON_INVALID, COUPON_EXPIRED, COUPON_ALREADY_USED, NO_SHIPPING_AVAILABLE, INSUFFICIENT_POINTS, ...). */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;

@@ -58,6 +58,7 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   CART_EMPTY: msg({ id: "error.CART_EMPTY", message: "Your cart is empty" }),
   COUPON_INVALID: msg({ id: "error.COUPON_INVALID", message: "This coupon code is not valid" }),
   COUPON_EXPIRED: msg({ id: "error.COUPON_EXPIRED", message: "This coupon has expired" }),
+  COUPON_ALREADY_USED: msg({ id: "error.COUPON_ALREADY_USED", message: "You have already used this coupon" }),
   LISTING_REQUIRED: msg({ id: "error.LISTING_REQUIRED", message: "Choose a shipping option" }),
   ADDRESS_REQUIRED: msg({ id: "error.ADDRESS_REQUIRED", message: "Add a shipping address" }),
   INVOICE_DATA_REQUIRED: msg({
