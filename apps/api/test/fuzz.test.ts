@@ -5,7 +5,7 @@ import { type ContractOperation, contractOperations, document } from "../src/htt
 import { DEMO } from "../src/seed/clubs.js";
 import { memberSession } from "./member-session.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
-import { schemaArbitrary } from "./schema-arbitrary.js";
+import { illFormedUtf8, illFormedUtf16, schemaArbitrary } from "./schema-arbitrary.js";
 
 /*
  * Property: whatever arrives — arbitrary JSON, wrong types, 100k-character strings, odd path segments, odd query
@@ -44,11 +44,32 @@ function bodySchemaOf(operation: ContractOperation): Schema | undefined {
 const huge = (size: number) =>
   fc.constantFrom("a", "é", "🍷", "<", "%", "\\").map((unit) => unit.repeat(size));
 
+/**
+ * A URL cannot carry a lone surrogate (encodeURIComponent throws): it goes as its CESU-8 bytes, the nearest thing a
+ * sloppy client would send.
+ */
+function encodeSegment(value: string): string {
+  return value
+    .split(/(\p{Cs})/u)
+    .map((part) =>
+      /^\p{Cs}$/u.test(part)
+        ? [
+            0xe0 | (part.charCodeAt(0) >> 12),
+            0x80 | ((part.charCodeAt(0) >> 6) & 0x3f),
+            0x80 | (part.charCodeAt(0) & 0x3f),
+          ]
+            .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+            .join("")
+        : encodeURIComponent(part),
+    )
+    .join("");
+}
+
 /** Path segments: real ids, contract-shaped ids, unicode, very long, traversal and broken percent-encoding. */
 function segment(known: string[], schema: Schema): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: known.length ? fc.constantFrom(...known) : fc.constant("x") },
-    { weight: 3, arbitrary: schemaArbitrary(schema).map((v) => encodeURIComponent(String(v))) },
+    { weight: 3, arbitrary: schemaArbitrary(schema).map((v) => encodeSegment(String(v))) },
     {
       weight: 2,
       arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }).map(encodeURIComponent),
@@ -64,6 +85,10 @@ function segment(known: string[], schema: Schema): fc.Arbitrary<string> {
         "%",
         "%E0%A4%A",
         "a%00b",
+        "%ED%A0%80",
+        "%C0%AF",
+        "%FF",
+        "%F0%9F%8D",
         "%F0%9F%8D%B7",
         "null",
         "undefined",
@@ -102,6 +127,8 @@ function queryValue(schema: Schema): fc.Arbitrary<string> {
         "a\u0000b",
       ),
     },
+    // Lone surrogates (URLSearchParams sends them as U+FFFD; raw bad bytes come through `rawQuery`).
+    { weight: 1, arbitrary: illFormedUtf16.map((bad) => `x${bad}y`) },
   );
 }
 
@@ -122,6 +149,21 @@ const body = (schema: Schema | undefined) =>
     { weight: 1, arbitrary: huge(100_000).map((s) => JSON.stringify(s)) },
     { weight: 1, arbitrary: fc.constantFrom("", "{", "nul", "[1,", '{"a":}', "\u0000", "{}".repeat(10)) },
     { weight: 1, arbitrary: fc.constant(JSON.stringify({ x: "y".repeat(300 * 1024) })) },
+    // Bytes that are not UTF-8 inside an otherwise shaped body: no decoder may quietly turn them into U+FFFD.
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          schema ? schemaArbitrary(schema).map((v) => JSON.stringify(v)) : fc.constant('{"notes":"x"}'),
+          illFormedUtf8,
+          fc.nat(),
+        )
+        .map(([json, bad, at]) => {
+          const text = Buffer.from(json);
+          const cut = text.length ? at % text.length : 0;
+          return new Uint8Array([...text.subarray(0, cut), ...bad, ...text.subarray(cut)]);
+        }),
+    },
   );
 
 /** Runs a property and fails with a short report: the seed to replay and the first lines of the failure. */
@@ -129,9 +171,11 @@ async function check<T>(property: fc.IAsyncProperty<T>, numRuns = RUNS) {
   const details = await fc.check(property, { numRuns, seed: SEED, endOnFailure: true });
   if (details.failed) {
     const error =
-      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      details.errorInstance instanceof Error
+        ? `${details.errorInstance.message} ${String((details.errorInstance as { cause?: unknown }).cause ?? "")}`
+        : String(details.errorInstance);
     throw new Error(
-      `property failed (FUZZ_SEED=${details.seed}, path ${details.counterexamplePath}): ${error.slice(0, 1500)}`,
+      `property failed (FUZZ_SEED=${details.seed}, path ${details.counterexamplePath}): ${error.slice(0, 1500)} ← ${JSON.stringify(details.counterexample, (_, v) => (typeof v === "string" && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : v instanceof Uint8Array ? `bytes(${v.length})` : v)).slice(0, 800)}`,
     );
   }
 }
@@ -139,6 +183,8 @@ async function check<T>(property: fc.IAsyncProperty<T>, numRuns = RUNS) {
 interface FuzzRequest {
   path: Record<string, string>;
   query: Array<[string, string]>;
+  /** Percent-encoded bytes that are not UTF-8, appended to the query as they are. */
+  rawQuery: string | undefined;
   clubHeaders: "valid" | "other-club" | "missing" | "random";
   origin: string;
   appToken: string;
@@ -148,7 +194,7 @@ interface FuzzRequest {
   cartId: string | undefined;
   idempotencyKey: string | undefined;
   contentType: string;
-  body: string | undefined;
+  body: string | Uint8Array | undefined;
 }
 
 describe.each(databaseKinds)("fuzzing every contract operation on %s", (kind) => {
@@ -207,6 +253,15 @@ describe.each(databaseKinds)("fuzzing every contract operation on %s", (kind) =>
           ),
           { maxLength: 5 },
         ),
+        rawQuery: fc.option(
+          fc
+            .tuple(
+              fc.constantFrom(...queryParams.map((p) => p.name), "x"),
+              illFormedUtf8.map((bytes) => bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join("")),
+            )
+            .map(([name, bad]) => `${name}=a${bad}b`),
+          { nil: undefined },
+        ),
         clubHeaders: fc.constantFrom("valid", "valid", "valid", "valid", "other-club", "missing", "random"),
         origin: headerText,
         appToken: headerText,
@@ -232,7 +287,9 @@ describe.each(databaseKinds)("fuzzing every contract operation on %s", (kind) =>
       await check(
         fc.asyncProperty(request, async (input) => {
           const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => input.path[name] ?? "x");
-          const query = new URLSearchParams(input.query).toString();
+          const query = [new URLSearchParams(input.query).toString(), input.rawQuery]
+            .filter(Boolean)
+            .join("&");
           const headers: Record<string, string> = {
             "Accept-Language": input.language,
             "Content-Type": input.contentType,
@@ -271,6 +328,58 @@ describe.each(databaseKinds)("fuzzing every contract operation on %s", (kind) =>
       );
     },
   );
+
+  it("the sandbox processor's endpoints answer bad input with the contract's 4xx, never 5xx", async () => {
+    const origin = new URL(platform.baseUrl).host.replace("127.0.0.1", "localhost");
+    const anyValue = fc.oneof(
+      schemaArbitrary({ type: "string", maxLength: 40 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom("", "abc", "2030.5", "4242424242424242", "12", "pm_sbx_demo_giulia_visa"),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
+    const field = (name: string) => [name, anyValue] as const;
+    const cardBody = fc.record(
+      Object.fromEntries(["number", "expMonth", "expYear", "cvc", "name"].map(field)),
+      { requiredKeys: [] },
+    );
+    const confirmBody = fc.record(Object.fromEntries(["clientSecret", "paymentMethodId"].map(field)), {
+      requiredKeys: [],
+    });
+    await check(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.tuple(fc.constant("/sandbox-pay/v1/tokens"), body({ type: "object" }), cardBody),
+          fc.tuple(
+            segment([], { type: "string" }).map((id) => `/sandbox-pay/v1/setup-intents/${id}/confirm`),
+            body({ type: "object" }),
+            confirmBody,
+          ),
+        ),
+        fc.boolean(),
+        async ([path, raw, shaped], useShaped) => {
+          const response = await fetch(`${platform.baseUrl}${path}`, {
+            method: "POST",
+            headers: {
+              "X-Club-Origin": origin,
+              "X-App-Token": DEMO.estate.appToken,
+              "Content-Type": "application/json",
+            },
+            body: useShaped ? JSON.stringify(shaped) : raw,
+            signal: AbortSignal.timeout(15_000),
+          });
+          const text = await response.text();
+          const detail = `POST ${path} → ${response.status} ${text.slice(0, 300)}`;
+          expect(response.status < 500, detail).toBe(true);
+          if (response.status >= 400 && response.status !== 431)
+            expect(JSON.parse(text).code, detail).toMatch(/^[A-Z][A-Z0-9_]*$/);
+        },
+      ),
+      60,
+    );
+  });
 
   it("answers unknown paths, odd methods and raw junk without 5xx", async () => {
     const origin = new URL(platform.baseUrl).host.replace("127.0.0.1", "localhost");

@@ -59,8 +59,37 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
     fc.string({ minLength, maxLength, unit: "grapheme" }),
     // Valid JSON that PostgreSQL text refuses: U+0000.
     fc.string({ minLength, maxLength }).map((s) => `${s}\u0000`.slice(-maxLength)),
+    // Valid JSON that is not well-formed Unicode: lone or reversed surrogates (JSON.stringify keeps them as \uXXXX).
+    fc.tuple(fc.string({ minLength, maxLength }), illFormedUtf16, fc.nat()).map(([s, bad, at]) => {
+      const cut = s.length ? at % s.length : 0;
+      return `${s.slice(0, cut)}${bad}${s.slice(cut)}`.slice(0, Math.max(maxLength, bad.length));
+    }),
   );
 }
+
+/** UTF-16 no encoder should have produced: a lone high or low surrogate, or a pair in the wrong order. */
+export const illFormedUtf16: fc.Arbitrary<string> = fc.oneof(
+  fc.integer({ min: 0xd800, max: 0xdbff }).map((unit) => String.fromCharCode(unit)),
+  fc.integer({ min: 0xdc00, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
+  fc.constantFrom("\udc00\ud800", "a\ud83c", "\udf77b"),
+);
+
+/** Bytes that are not UTF-8: overlong forms, CESU-8 surrogates, truncated sequences, stray continuation bytes. */
+export const illFormedUtf8: fc.Arbitrary<readonly number[]> = fc.oneof<fc.Arbitrary<readonly number[]>[]>(
+  fc.constantFrom(
+    [0xc0, 0xaf],
+    [0xe0, 0x80, 0xaf],
+    [0xed, 0xa0, 0x80],
+    [0xed, 0xbf, 0xbf],
+    [0xe2, 0x82],
+    [0xf0, 0x9f, 0x8d],
+    [0xf4, 0x90, 0x80, 0x80],
+    [0xff],
+    [0xfe],
+    [0x80],
+  ),
+  fc.array(fc.integer({ min: 0x80, max: 0xff }), { minLength: 1, maxLength: 6 }),
+);
 
 /**
  * Values shaped like a contract schema (objects with their required fields, enums, formats, patterns, bounds), so
