@@ -22,6 +22,8 @@ const TEXT = {
     invoice: "Invoice",
     cf: "Tax code (codice fiscale)",
     invoiceRequired: "Invoicing data is mandatory when an invoice is requested",
+    invoiceInvalid: "Some invoicing data is not valid: correct the fields marked below",
+    cfCheckLetter: "The last letter of this codice fiscale does not match the others: check it for typos",
     coupon: "Coupon code",
     couponInvalid: "This coupon code is not valid",
     toPayAtPickup: "To pay at pickup",
@@ -36,6 +38,9 @@ const TEXT = {
     invoice: "Fattura",
     cf: "Codice fiscale",
     invoiceRequired: "I dati di fatturazione sono obbligatori se richiedi la fattura",
+    invoiceInvalid: "Alcuni dati di fatturazione non sono validi: correggi i campi indicati qui sotto",
+    cfCheckLetter:
+      "L'ultima lettera di questo codice fiscale non corrisponde alle altre: controlla che non ci siano errori di battitura",
     coupon: "Codice coupon",
     couponInvalid: "Questo codice coupon non è valido",
     toPayAtPickup: "Da pagare al ritiro",
@@ -116,7 +121,12 @@ describe("checkout rules", () => {
     await page.getByLabel(text.zip).fill("53100");
     await chooseOption(page, text.province, /\(SI\)$/);
     await page.getByRole("button", { name: text.placeOrder }).click();
-    await page.getByText("This value is not valid").waitFor();
+    await page.getByText(text.cfCheckLetter).waitFor();
+    // Invalid is not missing: the step's alert says the data is wrong, not that it is mandatory.
+    await page.getByText(text.invoiceInvalid).waitFor();
+    expect(await page.getByText(text.invoiceRequired).count()).toBe(0);
+    // The codice fiscale is brought into view and focused.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("billing-cf");
     await expectAccessible(page, "invoicing with errors");
     await page.getByLabel(text.cf).fill("RSSMRA85T10A562S");
     await page.getByRole("button", { name: text.placeOrder }).click();

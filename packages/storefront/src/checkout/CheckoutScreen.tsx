@@ -235,7 +235,8 @@ export function CheckoutScreen() {
                 <Button
                   size="lg"
                   loading={place.isPending}
-                  disabled={place.isPending || !cartData?.canCheckout}
+                  // The total on the button is the one charged: not while the cart is re-priced for new choices.
+                  disabled={place.isPending || !cartData?.canCheckout || cart.isPlaceholderData}
                   onClick={checkout.placeOrder}
                 >
                   {place.isPending ? t`Placing your order…` : t`Place order · ${total}`}

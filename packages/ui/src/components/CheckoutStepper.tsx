@@ -92,7 +92,7 @@ export function CheckoutStepper<Id extends string = CheckoutStepId>({
             <span
               className={cn(
                 // Names wrap rather than clip ("Sp…"); on phones they are read out, and shown above the row.
-                "sr-only text-sm leading-tight sm:not-sr-only sm:break-words",
+                "text-sm leading-tight break-words max-sm:sr-only",
                 isCurrent && "font-semibold text-fg",
                 isDone && "text-fg",
                 !isCurrent && !isDone && "text-fg-muted",
