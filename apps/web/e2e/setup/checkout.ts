@@ -91,7 +91,8 @@ export async function shipToFlorence(
   const newAddress = page.getByRole("radio", { name: new RegExp(`^${text.newAddress}`) });
   const addAddress = page.getByRole("button", { name: text.addAddress });
   await newAddress.or(addAddress).first().waitFor();
-  if (await newAddress.count()) await newAddress.check();
+  // Choosing it opens the address dialog; the radio is checked once the address is saved.
+  if (await newAddress.count()) await newAddress.click();
   else await addAddress.click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(startsWith(text.firstName)).fill(addressee.firstName);
