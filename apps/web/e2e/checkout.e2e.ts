@@ -44,6 +44,10 @@ const TEXT = {
     oneDay: "1 working day",
     daysRange: "2–4 working days",
     countryField: "Country (required)",
+    stateField: "State / region (required)",
+    phoneCode: "Country code",
+    unitedStates: /^United States$/,
+    required: "This field is required",
     italy: "Italy",
     switzerland: "Switzerland",
     noShipping: "No shipping option serves the selected country",
@@ -85,6 +89,10 @@ const TEXT = {
     oneDay: "1 giorno lavorativo",
     daysRange: "2–4 giorni lavorativi",
     countryField: "Paese (obbligatorio)",
+    stateField: "Stato / regione (obbligatorio)",
+    phoneCode: "Prefisso internazionale",
+    unitedStates: /^Stati Uniti$/,
+    required: "Questo campo è obbligatorio",
     italy: "Italia",
     switzerland: "Svizzera",
     noShipping: "Nessuna opzione di spedizione serve il paese selezionato",
@@ -245,7 +253,7 @@ describe.each(["en", "it"] as const)("checkout in %s", (language) => {
     await context.close();
   });
 
-  it("a country no courier serves says so (checkout.listings.noShippingAvailable), on a phone", async () => {
+  it("states where the platform lists them, calling codes by country; a country no courier serves says so (checkout.listings.noShippingAvailable), on a phone", async () => {
     const { page, context } = await open(browser, language);
     await page.setViewportSize({ width: 390, height: 844 });
     await startGuestCheckout(page, language);
@@ -257,7 +265,21 @@ describe.each(["en", "it"] as const)("checkout in %s", (language) => {
     await dialog.getByLabel(text.street).fill("Bahnhofstrasse 1");
     await dialog.getByLabel(text.city).fill("Zürich");
     await dialog.getByLabel(text.zip).fill("8001");
+    // A country whose states the platform lists asks for one; the calling code follows the country.
+    await chooseOption(page, text.countryField, text.unitedStates);
+    const state = dialog.getByRole("combobox", { name: text.stateField });
+    await state.waitFor();
+    await expect
+      .poll(() => dialog.getByRole("combobox", { name: text.phoneCode }).textContent())
+      .toContain("+1");
+    await dialog.getByRole("button", { name: text.saveAddress }).click();
+    await dialog.getByText(text.required).first().waitFor();
+    expect(await state.getAttribute("aria-invalid")).toBe("true");
     await chooseOption(page, text.countryField, text.switzerland);
+    await state.waitFor({ state: "detached" });
+    await expect
+      .poll(() => dialog.getByRole("combobox", { name: text.phoneCode }).textContent())
+      .toContain("+41");
     await dialog.getByLabel(text.phone).fill("44 123 45 67");
     await dialog.getByRole("button", { name: text.saveAddress }).click();
     await dialog.waitFor({ state: "detached" });
