@@ -84,8 +84,6 @@ describe("cart requests through the cart queue (spec §4, §7)", () => {
     restore();
     controller.setQuantity({ shopItemId: "chianti", quantity: 12 } as never, 12);
     await controller.flush();
-    expect(log.filter((line) => line.startsWith("start PATCH")).at(-1)).toBe(
-      "start PATCH cantina/cart",
-    );
+    expect(log.filter((line) => line.startsWith("start PATCH")).at(-1)).toBe("start PATCH cantina/cart");
   });
 });
