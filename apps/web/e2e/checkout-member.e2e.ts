@@ -1,4 +1,4 @@
-import type { Browser, Request } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./setup/account";
 import { baseUrl, expectAccessible, launch, open } from "./setup/browser";
@@ -52,6 +52,19 @@ const TEXT = {
     logIn: "it" as const,
   },
 };
+
+/** Pays with a new sandbox card and places the order; the checkout request's body. */
+async function payAndPlace(page: Page, language: Language): Promise<Record<string, unknown>> {
+  const text = { ...CHECKOUT[language], ...TEXT[language] };
+  await page.getByLabel(text.cardNumber).fill("4242 4242 4242 4242");
+  await page.getByLabel(text.expiry).fill("12/34");
+  await page.getByLabel(text.cvc).fill("123");
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/checkout"),
+  );
+  await page.getByRole("button", { name: text.placeOrder }).click();
+  return (await posted).postDataJSON() as Record<string, unknown>;
+}
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 
@@ -112,14 +125,7 @@ describe.each(["en", "it"] as const)("a member's checkout in %s", (language: Lan
     expect(listings.at(-1)?.query).not.toHaveProperty("country");
 
     await page.getByRole("button", { name: text.continue }).click();
-    await page.getByLabel(text.cardNumber).fill("4242 4242 4242 4242");
-    await page.getByLabel(text.expiry).fill("12/34");
-    await page.getByLabel(text.cvc).fill("123");
-    const posted = page.waitForRequest(
-      (request) => request.method() === "POST" && request.url().endsWith("/checkout"),
-    );
-    await page.getByRole("button", { name: text.placeOrder }).click();
-    const body = (await posted).postDataJSON() as Record<string, unknown>;
+    const body = await payAndPlace(page, language);
     expect(body).toMatchObject({ shippingId: member.defaultAddress.id, billingId: member.billing.id });
     expect(body).not.toHaveProperty("shippingAddress");
     expect(body).not.toHaveProperty("billing");
@@ -152,14 +158,7 @@ describe("a member's new address", () => {
     expect(await page.getByRole("radio", { name: text.newAddress }).isChecked()).toBe(true);
     await page.getByRole("checkbox", { name: text.saveToProfile }).check();
     await page.getByRole("button", { name: text.continue }).click();
-    await page.getByLabel(text.cardNumber).fill("4242 4242 4242 4242");
-    await page.getByLabel(text.expiry).fill("12/34");
-    await page.getByLabel(text.cvc).fill("123");
-    const posted = page.waitForRequest(
-      (request) => request.method() === "POST" && request.url().endsWith("/checkout"),
-    );
-    await page.getByRole("button", { name: text.placeOrder }).click();
-    const body = (await posted).postDataJSON() as Record<string, unknown>;
+    const body = await payAndPlace(page, language);
     expect(body).toMatchObject({
       shippingAddress: { street: "Via dei Servi 12", city: "Firenze", phoneCountry: "+39" },
     });
