@@ -365,6 +365,31 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     expect(reused).toMatchObject({ status: 409, body: { code: "IDEMPOTENCY_KEY_REUSED" } });
   });
 
+  it("replays the first order to a retry after a lost answer: the same key and body, the same order, one charge", async () => {
+    const cartId = newCartId();
+    await putItems(platform, DISPENSA, [[items.olio500, 2]], { cartId });
+    const key = idempotencyKey();
+    const body = {
+      shippingMode: "pickup",
+      billingMode: "receipt",
+      howToPay: "new",
+      email: "retry@example.com",
+      paymentMethodId: card,
+    };
+    const first = await checkout(DISPENSA, body, { cartId }, key);
+    expect(first.status).toBe(201);
+    // The storefront never saw that answer: it sends the same attempt again, with a new bot-check token.
+    const retry = await checkout(DISPENSA, { ...body, botToken: "another-token" }, { cartId }, key);
+    expect(retry.status).toBe(201);
+    expect(retry.body.expense.id).toBe(first.body.expense.id);
+    expect(retry.body.expense.number).toBe(first.body.expense.number);
+    const [charged] = await platform.db
+      .select({ n: count() })
+      .from(charges)
+      .where(eq(charges.expenseId, first.body.expense.id));
+    expect(charged!.n).toBe(1);
+  });
+
   it("keeps members' orders private and the public order free of personal data", async () => {
     const giulia = await signIn(platform, DEMO_MEMBERS.giulia.email, DEMO_MEMBERS.giulia.password);
     const marco = await signIn(platform, DEMO_MEMBERS.marco.email, DEMO_MEMBERS.marco.password);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./setup/account";
-import { baseUrl, chooseOption, expectAccessible, launch, open } from "./setup/browser";
+import { baseUrl, expectAccessible, launch, open } from "./setup/browser";
 import { addCaseOfChianti } from "./setup/shop";
 
 let browser: Browser;
@@ -62,17 +62,8 @@ describe("the member area in en", () => {
     await page.getByLabel(/^First name/).fill("Giulia");
     await page.getByLabel(/^Last name/).fill("Rossi");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("button", { name: "Add address" }).click();
-    const address = page.getByRole("dialog");
-    await address.getByLabel(/^First name/).fill("Giulia");
-    await address.getByLabel(/^Last name/).fill("Rossi");
-    await address.getByLabel("Street").fill("Via dei Servi 12");
-    await address.getByLabel("City").fill("Firenze");
-    await address.getByLabel("ZIP code").fill("50122");
-    await chooseOption(page, "Province", /\(FI\)$/);
-    await address.getByLabel("Phone").fill("333 1234567");
-    await address.getByRole("button", { name: "Save address" }).click();
-    await address.waitFor({ state: "detached" });
+    // The member's default address is chosen for her.
+    expect(await page.getByRole("radio", { name: /^Giulia Rossi · default/ }).isChecked()).toBe(true);
     await page.getByRole("radio", { name: /Courier, Italy/ }).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("radio", { name: "A saved card" }).check();

@@ -11,6 +11,7 @@ export const CHECKOUT = {
     lastName: "Last name",
     continue: "Continue",
     addAddress: "Add address",
+    newAddress: "A new address",
     street: "Street",
     city: "City",
     zip: "ZIP code",
@@ -30,6 +31,7 @@ export const CHECKOUT = {
     lastName: "Cognome",
     continue: "Continua",
     addAddress: "Aggiungi indirizzo",
+    newAddress: "Un nuovo indirizzo",
     street: "Via",
     city: "Città",
     zip: "CAP",
@@ -75,14 +77,23 @@ export interface ShipToFlorenceOptions {
   checkAccessible?: boolean;
 }
 
-/** From the shipping step: a new address in Florence through the address dialog, then the courier to it. */
+/**
+ * From the shipping step: a new address in Florence through the address dialog (a member with saved addresses
+ * chooses "a new address" first), then the courier to it.
+ */
 export async function shipToFlorence(
   page: Page,
   language: Language,
   { addressee = GUEST, checkAccessible = false }: ShipToFlorenceOptions = {},
 ): Promise<void> {
   const text = CHECKOUT[language];
-  await page.getByRole("button", { name: text.addAddress }).click();
+  // A member with saved addresses picks "a new address" among them; a visitor adds one.
+  const newAddress = page.getByRole("radio", { name: new RegExp(`^${text.newAddress}`) });
+  const addAddress = page.getByRole("button", { name: text.addAddress });
+  await newAddress.or(addAddress).first().waitFor();
+  // Choosing it opens the address dialog; the radio is checked once the address is saved.
+  if (await newAddress.count()) await newAddress.click();
+  else await addAddress.click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(startsWith(text.firstName)).fill(addressee.firstName);
   await dialog.getByLabel(startsWith(text.lastName)).fill(addressee.lastName);

@@ -18,6 +18,7 @@ import type {
 } from "@club/api-client";
 import { queryOptions } from "@tanstack/react-query";
 import type { StorefrontRuntime } from "../app/runtime";
+import { runCartRead, withoutEmpty } from "../cart/cart-controllers";
 import type { Language } from "../i18n/languages";
 
 /** Spec §4: failed config, club, cart, profile and fidelity fetches resolve to null. */
@@ -90,9 +91,11 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
         queryKey: ["cart", lang, authed(), shopPageId, context],
         queryFn: () =>
           orNull(
-            runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/cart/data", {
-              params: { path: { shopPageId }, query: withoutEmpty(context) },
-            }),
+            runCartRead(runtime, shopPageId, lang, () =>
+              runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/cart/data", {
+                params: { path: { shopPageId }, query: withoutEmpty(context) },
+              }),
+            ),
           ),
         // Fresh enough right after the route's preload read it: the screen mounting does not ask again.
         staleTime: 2_000,
@@ -101,9 +104,11 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
       queryOptions<Listings>({
         queryKey: ["listings", lang, authed(), shopPageId, context],
         queryFn: () =>
-          runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/cart/listings", {
-            params: { path: { shopPageId }, query: withoutEmpty(context) },
-          }),
+          runCartRead(runtime, shopPageId, lang, () =>
+            runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/cart/listings", {
+              params: { path: { shopPageId }, query: withoutEmpty(context) },
+            }),
+          ),
         staleTime: 0,
       }),
     /** The member's profile (saved cards); null for visitors. */
@@ -116,6 +121,13 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
       queryOptions<CountryList>({
         queryKey: ["countries", lang],
         queryFn: () => runtime.api(lang).GET("/api/v2/geo/countries"),
+        staleTime: HOUR,
+      }),
+    /** Spec §7: a country's states (regions); an empty list for countries without them. */
+    states: (lang: Language, country: string) =>
+      queryOptions<GeoList>({
+        queryKey: ["states", lang, country],
+        queryFn: () => runtime.api(lang).GET("/api/v2/geo/states", { params: { query: { country } } }),
         staleTime: HOUR,
       }),
     provinces: (lang: Language, country: string) =>
@@ -174,7 +186,3 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
 }
 
 export type StorefrontQueries = ReturnType<typeof storefrontQueries>;
-
-function withoutEmpty<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== "")) as T;
-}

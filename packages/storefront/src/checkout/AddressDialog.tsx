@@ -1,10 +1,14 @@
 import type { AddressInput, CountryList } from "@club/api-client";
 import { Button, Dialog, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useQueries } from "../app/context";
+import { useLanguage } from "../router/useLanguage";
 import { AddressFields } from "./AddressFields";
 import { useFieldMessage } from "./field-messages";
 import { type FieldErrors, hasErrors, validateAddress } from "./fiscal";
+import { callingCodeFor, PhoneFields } from "./PhoneFields";
 
 /** The shipping address dialog: fields marked * are mandatory (spec §5). */
 export function AddressDialog({
@@ -24,15 +28,24 @@ export function AddressDialog({
   const message = useFieldMessage();
   const [value, setValue] = useState<Partial<AddressInput>>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const queryClient = useQueryClient();
+  const queries = useQueries();
+  const language = useLanguage();
   const change = (patch: Partial<AddressInput>) => setValue((current) => ({ ...current, ...patch }));
   const required = { labels: { required: t`required` } };
 
   const save = () => {
-    const found = validateAddress(value);
+    const states = value.country
+      ? queryClient.getQueryData(queries.states(language, value.country).queryKey)
+      : undefined;
+    const found = validateAddress(value, { statesListed: Boolean(states?.items.length) });
     setErrors(found);
     if (hasErrors(found)) return;
+    const phoneCountry = callingCodeFor(value.phoneCountry, value.country, countries);
     const clean = Object.fromEntries(
-      Object.entries(value).filter(([, v]) => typeof v !== "string" || v.trim() !== ""),
+      Object.entries({ ...value, ...(phoneCountry ? { phoneCountry } : {}) }).filter(
+        ([, v]) => typeof v !== "string" || v.trim() !== "",
+      ),
     ) as unknown as AddressInput;
     onSave(clean);
     onOpenChange(false);
@@ -100,17 +113,17 @@ export function AddressDialog({
           errors={errors}
           countries={countries}
           shippingOnly
+          emailLabel={t`Email for delivery updates`}
         />
-        <TextField
-          {...required}
-          id="address-phone"
-          label={t`Phone`}
+        <PhoneFields
+          idPrefix="address"
+          phone={value.phone ?? ""}
+          phoneCountry={value.phoneCountry}
+          country={value.country}
+          countries={countries}
           required
-          type="tel"
-          autoComplete="tel"
-          value={value.phone ?? ""}
-          onChange={(e) => change({ phone: e.currentTarget.value })}
-          error={message(errors, "phone")}
+          errors={errors}
+          onChange={change}
         />
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       </form>

@@ -13,10 +13,15 @@ export interface AddressValues {
   city?: string;
   zip?: string;
   province?: string;
+  state?: string;
   country?: string;
+  email?: string;
 }
 
-/** Street, number, city, ZIP, country and (in Italy) province; mandatory fields carry a *. */
+/**
+ * Street, number, city, ZIP, country, the state (a select when the platform lists states for the country, absent
+ * otherwise), the province in Italy and, where the contract has one, the email; mandatory fields carry a *.
+ */
 export function AddressFields({
   idPrefix,
   value,
@@ -24,6 +29,7 @@ export function AddressFields({
   errors,
   countries,
   shippingOnly = false,
+  emailLabel,
 }: {
   idPrefix: string;
   value: AddressValues;
@@ -32,6 +38,8 @@ export function AddressFields({
   countries: CountryList | undefined;
   /** List only the countries the club ships to first and mark the others. */
   shippingOnly?: boolean;
+  /** Shows the address's optional email, with this label (e.g. where the invoice or delivery news go). */
+  emailLabel?: string;
 }) {
   const { t } = useLingui();
   const message = useFieldMessage();
@@ -40,6 +48,13 @@ export function AddressFields({
   // Radix's list adds a <style>: it carries the page's CSP nonce.
   const { nonce } = useRuntime().bootstrap;
   const provinces = useQuery({ ...queries.provinces(language, "IT"), enabled: value.country === "IT" });
+  const states = useQuery({
+    ...queries.states(language, value.country ?? ""),
+    enabled: Boolean(value.country),
+  });
+  const stateOptions = (states.data?.items ?? []).map((item) => ({ value: item.code, label: item.name }));
+  // In Italy the province names its region: the region follows the province instead of being asked twice.
+  const italy = value.country === "IT";
   const countryOptions = (countries?.items ?? [])
     .slice()
     .sort((a, b) => (shippingOnly ? Number(b.shipping) - Number(a.shipping) : 0))
@@ -99,10 +114,25 @@ export function AddressFields({
         placeholder={t`Choose a country`}
         options={countryOptions}
         value={value.country}
-        onValueChange={(country) => onChange({ country, province: "" })}
+        onValueChange={(country) => onChange({ country, province: "", state: "" })}
         error={message(errors, "country")}
       />
-      {value.country === "IT" && (
+      {!italy && stateOptions.length > 0 && (
+        <Select
+          {...required}
+          {...(nonce ? { nonce } : {})}
+          className="sm:col-span-3"
+          id={`${idPrefix}-state`}
+          label={t`State / region`}
+          required
+          placeholder={t`Choose a state`}
+          options={stateOptions}
+          value={value.state || undefined}
+          onValueChange={(state) => onChange({ state })}
+          error={message(errors, "state")}
+        />
+      )}
+      {italy && (
         <Select
           {...required}
           {...(nonce ? { nonce } : {})}
@@ -116,8 +146,23 @@ export function AddressFields({
             label: `${p.name} (${p.code})`,
           }))}
           value={value.province || undefined}
-          onValueChange={(province) => onChange({ province })}
+          onValueChange={(province) => {
+            const region = provinces.data?.items.find((item) => item.code === province)?.state;
+            onChange({ province, ...(region ? { state: region } : {}) });
+          }}
           error={message(errors, "province")}
+        />
+      )}
+      {emailLabel && (
+        <TextField
+          className="sm:col-span-6"
+          id={`${idPrefix}-email`}
+          label={emailLabel}
+          type="email"
+          autoComplete="email"
+          value={value.email ?? ""}
+          onChange={(e) => onChange({ email: e.currentTarget.value })}
+          error={message(errors, "email")}
         />
       )}
     </div>

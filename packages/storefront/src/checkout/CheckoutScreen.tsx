@@ -1,37 +1,26 @@
-import { isApiError } from "@club/api-client";
 import { Alert, Button, CheckoutStepper, EmptyState, formatMoney, PageHeader, Spinner } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { CardFieldError, type CardFieldHandle } from "../adapters/payments/types";
-import { useBotToken } from "../adapters/useBotToken";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
 import { whenIdle } from "../app/when-idle";
-import { cartControllerFor } from "../cart/useCart";
-import { ERROR_MESSAGES, errorCode, errorMessage } from "../i18n/errors";
+import { ERROR_MESSAGES, errorMessage } from "../i18n/errors";
 import { localeOf } from "../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
 import { ScreenFailure, ScreenSkeleton } from "../screens/ScreenState";
 import { CouponField } from "./CouponField";
-import { buildCheckoutRequest } from "./checkout-request";
-import {
-  type CheckoutState,
-  checkoutReducer,
-  initialCheckoutState,
-  nextStep,
-  paymentHidden,
-  type StepId,
-  visibleSteps,
-} from "./checkout-state";
-import { fieldsUnder } from "./field-messages";
-import { type FieldErrors, hasErrors, isEmail, validateBilling } from "./fiscal";
+import type { StepProblems } from "./checkout-model";
+import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state";
+import { focusFirstInvalid } from "./focus-invalid";
 import { OrderSummary } from "./OrderSummary";
 import { rememberOrder } from "./order-storage";
 import { InformationStep } from "./steps/InformationStep";
 import { PaymentStep } from "./steps/PaymentStep";
+import { useCheckout } from "./useCheckout";
 
 // The invoicing and shipping steps carry the address form's selects and dialog: their code loads while the
 // visitor fills in the first step, so checkout's first screen ships less.
@@ -44,32 +33,16 @@ export function CheckoutScreen() {
   const { shopPageId = "" } = useParams();
   const runtime = useRuntime();
   const queries = useQueries();
-  const queryClient = useQueryClient();
   const language = useLanguage();
   const locale = localeOf(language);
   const navigate = useStoreNavigate();
   const authenticated = useAuthenticated();
   const shopPage = useQuery(queries.shopPage(language, shopPageId));
-  const config = useQuery(queries.config(language)).data ?? null;
-  const botToken = useBotToken();
-  const profile = useQuery(queries.profile(language)).data ?? null;
   const countries = useQuery(queries.countries(language)).data;
-  const [state, dispatch] = useReducer(checkoutReducer, shopPage.data, initialCheckoutState);
-  const [errors, setErrors] = useState<Partial<Record<StepId, FieldErrors>>>({});
-  const [stepError, setStepError] = useState<string | undefined>();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
-  const placingRef = useRef(false);
   const cardField = useRef<CardFieldHandle>(null);
-  const cartContext = {
-    shippingMode: state.shippingMode,
-    ...(state.shippingMode === "shipping" && state.listingId ? { listingId: state.listingId } : {}),
-    ...(state.couponCode ? { couponCode: state.couponCode } : {}),
-  };
-  const cart = useQuery({
-    ...queries.cart(language, shopPageId, cartContext),
-    placeholderData: (previous) => previous,
-  });
+  const stepSection = useRef<HTMLElement>(null);
+  const checkout = useCheckout({ shopPageId, shopPage: shopPage.data, language, cardField });
+  const { state, dispatch, steps, current, problems, cart, profile, config, place } = checkout;
 
   useEffect(
     () =>
@@ -79,30 +52,34 @@ export function CheckoutScreen() {
     [],
   );
 
-  // Members start with their details.
-  const user = config?.user;
+  // A step that did not pass: its first invalid field comes into view and takes focus (phones too). After a
+  // jump back to an earlier step, that step renders first: the frame's wait lets its fields appear.
   useEffect(() => {
-    if (user)
-      dispatch({
-        type: "set",
-        patch: { email: user.email, firstName: user.firstName, lastName: user.lastName },
-      });
-  }, [user]);
+    if (checkout.invalidAttempt === 0) return;
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      if (!focusFirstInvalid(stepSection.current) && ++tries < 30) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+  }, [checkout.invalidAttempt]);
 
-  const set = useCallback((patch: Partial<CheckoutState>) => dispatch({ type: "set", patch }), []);
-  const applyCoupon = useCallback(
-    (couponCode: string) => dispatch({ type: "set", patch: { couponCode } }),
-    [],
-  );
+  useEffect(() => {
+    if (!place.isSuccess) return;
+    rememberOrder(shopPageId, place.data.expense);
+    navigate(`/shop-pages/${shopPageId}/checkout-complete`);
+  }, [place.isSuccess, place.data, shopPageId, navigate]);
+
+  const set = useCallback((patch: Partial<CheckoutState>) => dispatch({ type: "set", patch }), [dispatch]);
+  const applyCoupon = useCallback((couponCode: string) => set({ couponCode }), [set]);
 
   if (shopPage.isPending) return <ScreenSkeleton />;
   if (shopPage.isError)
     return <ScreenFailure error={shopPage.error} onRetry={() => void shopPage.refetch()} />;
   const page = shopPage.data;
-  const steps = visibleSteps(state, page);
-  const current = steps.includes(state.step) ? state.step : steps[0]!;
   const currentIndex = steps.indexOf(current);
-  const isLast = nextStep(steps, current) === null;
+  const isLast = currentIndex === steps.length - 1;
   const cartData = cart.data ?? null;
 
   if (!cart.isPending && (!cartData || cartData.lines.length === 0))
@@ -125,106 +102,23 @@ export function CheckoutScreen() {
     shipping: t`Shipping`,
     payment: t`Payment`,
   };
-
-  function validate(step: StepId): boolean {
-    let found: FieldErrors = {};
-    let message: string | undefined;
-    if (step === "information") {
-      if (!state.email.trim()) found.email = "REQUIRED";
-      else if (!isEmail(state.email)) found.email = "INVALID";
-      if (!state.firstName.trim()) found.firstName = "REQUIRED";
-      if (!state.lastName.trim()) found.lastName = "REQUIRED";
-    } else if (step === "invoicing") {
-      found = validateBilling(state.billing ?? { person: true });
-      if (hasErrors(found)) message = i18n._(ERROR_MESSAGES.INVOICE_DATA_REQUIRED!);
-    } else if (step === "shipping") {
-      if (!state.shippingAddress) {
-        found.address = "REQUIRED";
-        message = t`Add a shipping address`;
-      } else if (!state.listingId) {
-        found.listingId = "REQUIRED";
-        message = t`Choose a shipping option`;
-      }
-    } else if (step === "payment" && state.howToPay === "saved" && !state.paymentMethodId) {
-      found.paymentMethodId = "REQUIRED";
-      message = t`Choose a saved card`;
-    }
-    setErrors((all) => ({ ...all, [step]: found }));
-    setStepError(message);
-    return !hasErrors(found);
-  }
-
-  async function placeOrder() {
-    if (placingRef.current) return;
-    for (const step of steps) {
-      if (!validate(step)) {
-        dispatch({ type: "goTo", step });
-        return;
-      }
-    }
-    placingRef.current = true;
-    setPlacing(true);
-    setSubmitError(null);
-    try {
-      const controller = cartControllerFor(runtime, shopPageId, language);
-      await controller.flush();
-      let paymentMethodId: string | null = null;
-      if (!paymentHidden(state, page)) {
-        if (state.howToPay === "saved") paymentMethodId = state.paymentMethodId;
-        else paymentMethodId = (await cardField.current?.tokenize(state.cardName)) ?? null;
-      }
-      const body = buildCheckoutRequest(state, {
-        cart: cartData,
-        pickupPayment: page.settings.payment.pickup,
-        paymentMethodId,
-        botToken: await botToken("checkout"),
-      });
-      const idempotencyKey = crypto.randomUUID();
-      const result = await controller.queue.run(() =>
-        runtime.api(language).POST("/api/v2/shop-pages/{shopPageId}/checkout", {
-          params: { path: { shopPageId }, header: { "Idempotency-Key": idempotencyKey } },
-          body,
-        }),
-      );
-      rememberOrder(shopPageId, result.expense);
-      await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === "cart" || q.queryKey[0] === "profile",
-      });
-      navigate(`/shop-pages/${shopPageId}/checkout-complete`);
-    } catch (error) {
-      if (error instanceof CardFieldError) {
-        setSubmitError(t`Check the card details`);
-      } else {
-        setSubmitError(errorMessage(i18n, error));
-        const code = errorCode(error);
-        if (code === "PRICE_CHANGED") void cart.refetch();
-        if (isApiError(error) && error.fields) {
-          const billing = fieldsUnder(error.fields, "billing");
-          const address = fieldsUnder(error.fields, "shippingAddress");
-          if (hasErrors(billing) && steps.includes("invoicing")) {
-            setErrors((all) => ({ ...all, invoicing: billing }));
-            dispatch({ type: "goTo", step: "invoicing" });
-          } else if (hasErrors(address) && steps.includes("shipping")) {
-            dispatch({ type: "goTo", step: "shipping" });
-          }
-        }
-        if (code === "INVOICE_DATA_REQUIRED" && steps.includes("invoicing"))
-          dispatch({ type: "goTo", step: "invoicing" });
-      }
-    } finally {
-      placingRef.current = false;
-      setPlacing(false);
-    }
-  }
-
-  function advance() {
-    if (!validate(current)) return;
-    const next = nextStep(steps, current);
-    if (next) dispatch({ type: "goTo", step: next });
-  }
-
-  const stepErrors = errors[current] ?? {};
+  const problemText: Record<NonNullable<StepProblems["problem"]>, string> = {
+    INVOICE_DATA_REQUIRED: i18n._(ERROR_MESSAGES.INVOICE_DATA_REQUIRED!),
+    INVOICE_DATA_INVALID: t`Some invoicing data is not valid: correct the fields marked below`,
+    ADDRESS_REQUIRED: t`Add a shipping address`,
+    LISTING_REQUIRED: t`Choose a shipping option`,
+    SAVED_CARD_REQUIRED: t`Choose a saved card`,
+  };
+  const stepError = problems.problem ? problemText[problems.problem] : undefined;
+  const submitError = place.isError
+    ? place.error instanceof CardFieldError
+      ? t`Check the card details`
+      : checkout.answerLost
+        ? t`We did not get an answer about your order. Press the button again: if the order went through you will see it, and you will not be charged twice.`
+        : errorMessage(i18n, place.error)
+    : null;
   const total = cartData ? formatMoney(cartData.total, locale) : "";
+  const billing = state.billing ?? { person: true, country: "IT" };
 
   return (
     <div className="flex flex-col gap-6">
@@ -251,6 +145,7 @@ export function CheckoutScreen() {
             }}
           />
           <section
+            ref={stepSection}
             aria-labelledby="checkout-step-title"
             className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5 sm:p-6"
           >
@@ -258,36 +153,41 @@ export function CheckoutScreen() {
               {labels[current]}
             </h2>
             {current === "information" && (
-              <InformationStep state={state} shopPage={page} errors={stepErrors} onChange={set} />
+              <InformationStep
+                state={state}
+                shopPage={page}
+                errors={problems.fields}
+                countries={countries}
+                onChange={set}
+              />
             )}
             <Suspense fallback={<Spinner label={t`Loading...`} />}>
               {current === "invoicing" && (
                 <Lazy
                   of={InvoicingStep}
-                  billing={state.billing ?? { person: true, country: "IT" }}
-                  errors={stepErrors}
+                  billing={billing}
+                  billingId={state.billingId}
+                  savedBillings={profile?.billings ?? []}
+                  saveBilling={authenticated ? state.saveBilling : undefined}
+                  errors={problems.fields}
                   countries={countries}
-                  onChange={(patch) =>
-                    set({
-                      billing: {
-                        ...(state.billing ?? { person: true, country: "IT" }),
-                        ...patch,
-                      } as CheckoutState["billing"],
-                    })
-                  }
+                  onChange={(patch) => set({ billing: { ...billing, ...patch } as CheckoutState["billing"] })}
+                  onChoose={(billingId, saved) => dispatch({ type: "billTo", billingId, billing: saved })}
+                  onSaveBilling={(saveBilling) => set({ saveBilling })}
                 />
               )}
               {current === "shipping" && (
                 <Lazy
                   of={ShippingStep}
                   shopPageId={shopPageId}
-                  address={state.shippingAddress}
-                  listingId={state.listingId}
-                  couponCode={state.couponCode}
+                  state={state}
+                  savedAddresses={profile?.addresses ?? []}
+                  canSave={authenticated}
                   countries={countries}
                   error={stepError}
-                  onAddress={(shippingAddress) => set({ shippingAddress })}
+                  onShipTo={(shippingId, address) => dispatch({ type: "shipTo", shippingId, address })}
                   onListing={(listingId) => set({ listingId })}
+                  onSaveAddress={(saveAddress) => set({ saveAddress })}
                 />
               )}
             </Suspense>
@@ -302,6 +202,7 @@ export function CheckoutScreen() {
                 error={stepError}
                 onHowToPay={(value) => dispatch({ type: "howToPay", value })}
                 onChange={set}
+                onCardChange={checkout.cardChanged}
               />
             )}
             {paymentHidden(state, page) && isLast && (
@@ -333,14 +234,15 @@ export function CheckoutScreen() {
               {isLast ? (
                 <Button
                   size="lg"
-                  loading={placing}
-                  disabled={placing || !cartData?.canCheckout}
-                  onClick={() => void placeOrder()}
+                  loading={place.isPending}
+                  // The total on the button is the one charged: not while the cart is re-priced for new choices.
+                  disabled={place.isPending || !cartData?.canCheckout || cart.isPlaceholderData}
+                  onClick={checkout.placeOrder}
                 >
-                  {placing ? t`Placing your order…` : t`Place order · ${total}`}
+                  {place.isPending ? t`Placing your order…` : t`Place order · ${total}`}
                 </Button>
               ) : (
-                <Button size="lg" onClick={advance}>
+                <Button size="lg" onClick={checkout.advance}>
                   {t`Continue`}
                 </Button>
               )}
@@ -352,7 +254,7 @@ export function CheckoutScreen() {
             <OrderSummary
               cart={cartData}
               updating={cart.isFetching}
-              showShipping={state.shippingMode === "shipping"}
+              shipping={state.shippingMode === "pickup" ? "pickup" : state.listingId ? "priced" : "unknown"}
               footer={<CouponField onApply={applyCoupon} />}
             />
           ) : null}

@@ -10,12 +10,13 @@ import { useLanguage } from "../router/useLanguage";
 export function OrderSummary({
   cart,
   updating,
-  showShipping,
+  shipping,
   footer,
 }: {
   cart: Cart;
   updating: boolean;
-  showShipping: boolean;
+  /** Pickup has no shipping line; shipping is "unknown" until a courier is chosen, never "Free" before then. */
+  shipping: "pickup" | "unknown" | "priced";
   footer?: ReactNode;
 }) {
   const { t } = useLingui();
@@ -40,7 +41,8 @@ export function OrderSummary({
       totals={{
         subtotal: cart.subtotal,
         ...(cart.discount.amount ? { discount: cart.discount } : {}),
-        ...(showShipping ? { shipping: cart.shippingCost } : {}),
+        ...(shipping === "priced" ? { shipping: cart.shippingCost } : {}),
+        ...(shipping === "unknown" ? { shipping: null } : {}),
         total: cart.total,
       }}
       labels={{
@@ -49,6 +51,7 @@ export function OrderSummary({
         shipping: t`Shipping`,
         total: t`Total`,
         free: t`Free`,
+        shippingPending: t`Calculated at the shipping step`,
         quantity: (quantity) => `× ${quantity}`,
       }}
       footer={footer}

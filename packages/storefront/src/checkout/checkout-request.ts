@@ -25,14 +25,20 @@ export function buildCheckoutRequest(
     firstName: trimmed(state.firstName),
     lastName: trimmed(state.lastName),
     phone: trimmed(state.phone),
+    phoneCountry: state.phone.trim() ? trimmed(state.phoneCountry) : undefined,
     couponCode: trimmed(state.couponCode),
     notes: trimmed(state.notes),
   };
+  // Spec §7: a saved address or invoicing record goes by its id, one entered here by its fields.
   if (shipping) {
-    if (state.shippingAddress) optional.shippingAddress = state.shippingAddress;
+    if (state.shippingId) optional.shippingId = state.shippingId;
+    else if (state.shippingAddress) optional.shippingAddress = state.shippingAddress;
     if (state.listingId) optional.listingId = state.listingId;
   }
-  if (state.billingMode === "invoice" && state.billing) optional.billing = state.billing;
+  if (state.billingMode === "invoice") {
+    if (state.billingId) optional.billingId = state.billingId;
+    else if (state.billing) optional.billing = state.billing;
+  }
   if (pay) {
     if (options.paymentMethodId) optional.paymentMethodId = options.paymentMethodId;
     if (state.howToPay === "new") {

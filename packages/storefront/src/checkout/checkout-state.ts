@@ -12,8 +12,16 @@ export interface CheckoutState {
   phoneCountry: string;
   shippingMode: "shipping" | "pickup";
   billingMode: "receipt" | "invoice";
+  /** A saved address of the member's profile chosen for shipping; null for one entered here. */
+  shippingId: string | null;
+  /** The address shipped to: the saved one's copy (for display and its country) or the one entered here. */
   shippingAddress: AddressInput | null;
+  /** A saved invoicing record of the member's profile; null for data entered here. */
+  billingId: string | null;
   billing: BillingInput | null;
+  /** Members: add the address / invoicing data entered here to the profile when the order is placed. */
+  saveAddress: boolean;
+  saveBilling: boolean;
   listingId: string | null;
   couponCode: string;
   howToPay: "new" | "saved";
@@ -32,8 +40,12 @@ export const initialCheckoutState = (shopPage?: ShopPage | null): CheckoutState 
   phoneCountry: "+39",
   shippingMode: shopPage && !shopPage.settings.shipping.enabled ? "pickup" : "shipping",
   billingMode: "receipt",
+  shippingId: null,
   shippingAddress: null,
+  billingId: null,
   billing: null,
+  saveAddress: false,
+  saveBilling: false,
   listingId: null,
   couponCode: "",
   howToPay: "new",
@@ -68,6 +80,10 @@ export function visibleSteps(
 export type CheckoutAction =
   | { type: "set"; patch: Partial<Omit<CheckoutState, "howToPay" | "step">> }
   | { type: "howToPay"; value: "new" | "saved" }
+  /** Ship to a saved address (its id and a copy) or to one entered here (id null). */
+  | { type: "shipTo"; shippingId: string | null; address: AddressInput | null }
+  /** Invoice to a saved record (its id and a copy) or to data entered here (id null). */
+  | { type: "billTo"; billingId: string | null; billing: BillingInput | null }
   | { type: "goTo"; step: StepId }
   | { type: "reset"; state: CheckoutState };
 
@@ -83,6 +99,23 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         next.listingId = action.patch.listingId ?? null;
       return next;
     }
+    case "shipTo": {
+      const sameCountry = action.address?.country === state.shippingAddress?.country;
+      return {
+        ...state,
+        shippingId: action.shippingId,
+        shippingAddress: action.address,
+        listingId: sameCountry ? state.listingId : null,
+        saveAddress: action.shippingId ? false : state.saveAddress,
+      };
+    }
+    case "billTo":
+      return {
+        ...state,
+        billingId: action.billingId,
+        billing: action.billing,
+        saveBilling: action.billingId ? false : state.saveBilling,
+      };
     case "howToPay":
       // Spec §4: choosing howToPay new clears the selected payment method id.
       return action.value === "new"

@@ -7,6 +7,9 @@ export function useFieldMessage(): (errors: FieldErrors, field: string) => strin
   const messages: Record<FieldError, string> = {
     REQUIRED: t`This field is required`,
     INVALID: t`This value is not valid`,
+    CF_LENGTH: t`A codice fiscale has 16 characters: check that none is missing or extra`,
+    CF_CHARACTERS: t`A codice fiscale has letters and digits in set places (e.g. RSSMRA85T10A562S): check for a letter typed as a digit or the other way round`,
+    CF_CHECK: t`The last letter of this codice fiscale does not match the others: check it for typos`,
   };
   return (errors, field) => {
     const code = errors[field];

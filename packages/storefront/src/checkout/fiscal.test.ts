@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isCodiceFiscale, isPartitaIva, validateAddress, validateBilling } from "./fiscal";
+import {
+  codiceFiscaleProblem,
+  isCodiceFiscale,
+  isPartitaIva,
+  validateAddress,
+  validateBilling,
+} from "./fiscal";
 
 describe("Italian fiscal codes", () => {
   it("checks the codice fiscale's check letter", () => {
@@ -7,6 +13,16 @@ describe("Italian fiscal codes", () => {
     expect(isCodiceFiscale("rssmra85t10a562s")).toBe(true);
     expect(isCodiceFiscale("RSSMRA85T10A562X")).toBe(false);
     expect(isCodiceFiscale("RSSMRA85T10A562")).toBe(false);
+  });
+
+  it("says what is wrong with a codice fiscale: its length, a character out of place, or the check letter", () => {
+    expect(codiceFiscaleProblem("RSSMRA85T10A562S")).toBeNull();
+    expect(codiceFiscaleProblem("RSS MRA 85T10 A562S")).toBeNull();
+    expect(codiceFiscaleProblem("RSSMRA85T10A562")).toBe("CF_LENGTH");
+    expect(codiceFiscaleProblem("RSSMRA85T10A562SX")).toBe("CF_LENGTH");
+    expect(codiceFiscaleProblem("RSS1RA85T10A562S")).toBe("CF_CHARACTERS");
+    expect(codiceFiscaleProblem("RSSMRA85T10A56-S")).toBe("CF_CHARACTERS");
+    expect(codiceFiscaleProblem("RSSMRA85T10A562X")).toBe("CF_CHECK");
   });
 
   it("checks the partita IVA's check digit", () => {
@@ -47,7 +63,7 @@ describe("validation", () => {
         cf: "RSSMRA85T10A562X",
       }),
     ).toEqual({
-      cf: "INVALID",
+      cf: "CF_CHECK",
     });
     expect(
       validateBilling({
@@ -78,6 +94,37 @@ describe("validation", () => {
         fiscalCompany: "Acme",
         code: "12345678903",
         sdi: "M5UXCR1",
+      }),
+    ).toEqual({});
+  });
+});
+
+describe("states and emails", () => {
+  const person = { firstName: "A", lastName: "B", street: "S", city: "C", zip: "1", phone: "5551234" };
+
+  it("asks for a state where the platform lists them, outside Italy (whose province names it)", () => {
+    expect(validateAddress({ ...person, country: "US" }, { statesListed: true })).toEqual({
+      state: "REQUIRED",
+    });
+    expect(validateAddress({ ...person, country: "US", state: "US-CA" }, { statesListed: true })).toEqual({});
+    expect(validateAddress({ ...person, country: "FR" }, { statesListed: false })).toEqual({});
+    expect(
+      validateAddress({ ...person, country: "IT", zip: "50122", province: "FI" }, { statesListed: true }),
+    ).toEqual({});
+  });
+
+  it("checks an address's or invoicing record's email when one is given", () => {
+    expect(validateAddress({ ...person, country: "FR", email: "nope" })).toEqual({ email: "INVALID" });
+    expect(
+      validateBilling({
+        person: true,
+        firstName: "A",
+        lastName: "B",
+        street: "S",
+        city: "C",
+        zip: "1",
+        country: "FR",
+        email: "a@b.it",
       }),
     ).toEqual({});
   });

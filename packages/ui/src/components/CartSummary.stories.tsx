@@ -74,6 +74,29 @@ export const ReadOnly: Story = {
   },
 };
 
+/** Before a courier is chosen the shipping cost is not known: the summary says when it will be, never "Free". */
+export const ShippingNotKnownYet: Story = {
+  render: () => {
+    const t = useSample();
+    return (
+      <div className="max-w-md">
+        <CartSummary
+          title={t.cartTitle}
+          locale={t.locale}
+          lines={sampleLines(t)}
+          totals={{ subtotal: eur(23900), shipping: null, total: eur(23900) }}
+          labels={{ ...labels(t), free: "Free", shippingPending: "Calculated at the shipping step" }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Calculated at the shipping step")).toBeVisible();
+    await expect(canvas.queryByText("Free")).toBeNull();
+  },
+};
+
 const onRemove = fn();
 
 export const Editable: Story = {

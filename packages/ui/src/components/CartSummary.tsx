@@ -21,7 +21,8 @@ export interface CartLine {
 export interface CartTotals {
   subtotal: Money;
   discount?: Money;
-  shipping?: Money;
+  /** The shipping cost; null while it is not known yet (no courier chosen): `labels.shippingPending` shows. */
+  shipping?: Money | null;
   total: Money;
 }
 
@@ -50,6 +51,8 @@ export interface CartSummaryProps {
     quantity?: (quantity: number) => string;
     /** Text for a free shipping amount, e.g. "Free". */
     free?: string;
+    /** Text for a shipping cost not known yet, e.g. "Calculated at the shipping step". */
+    shippingPending?: string;
   };
   /** Heading level of the title. Default 2. */
   headingLevel?: 2 | 3;
@@ -149,14 +152,18 @@ export function CartSummary({
             </dd>
           </div>
         )}
-        {totals.shipping && (
+        {totals.shipping !== undefined && (
           <div className="flex justify-between gap-4">
             <dt className="text-fg-muted">{labels.shipping ?? "Shipping"}</dt>
-            <dd className="tabular-nums">
-              {totals.shipping.amount === 0 && labels.free
-                ? labels.free
-                : formatMoney(totals.shipping, locale)}
-            </dd>
+            {totals.shipping === null ? (
+              <dd className="text-end text-fg-muted">{labels.shippingPending ?? "—"}</dd>
+            ) : (
+              <dd className="tabular-nums">
+                {totals.shipping.amount === 0 && labels.free
+                  ? labels.free
+                  : formatMoney(totals.shipping, locale)}
+              </dd>
+            )}
           </div>
         )}
         <div className="mt-1 flex items-baseline justify-between gap-4 border-border border-t pt-3">

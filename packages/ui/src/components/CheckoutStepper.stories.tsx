@@ -94,7 +94,7 @@ export const Navigation: Story = {
     // Invoicing is hidden: three steps.
     await expect(items).toHaveLength(3);
     await expect(
-      within(nav)
+      within(within(nav).getByRole("list"))
         .getByText(/information|dati/i)
         .closest("[aria-current]"),
     ).toHaveAttribute("aria-current", "step");
@@ -118,7 +118,7 @@ export const Navigation: Story = {
     await userEvent.keyboard("{Home}{Enter}");
     await expect(onSelect).toHaveBeenCalledWith("information");
     await expect(
-      within(nav)
+      within(within(nav).getByRole("list"))
         .getByText(/information|dati/i)
         .closest("[aria-current]"),
     ).toHaveAttribute("aria-current", "step");

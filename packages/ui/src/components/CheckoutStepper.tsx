@@ -63,8 +63,12 @@ export function CheckoutStepper<Id extends string = CheckoutStepId>({
   const position = Math.max(currentIndex, 0) + 1;
   return (
     <nav aria-label={label} className={cn("w-full", className)}>
-      <p className="mb-3 text-fg-muted text-xs sm:hidden" aria-hidden="true">
-        {labels?.progress?.(position, visible.length) ?? `${position} / ${visible.length}`}
+      {/* Phones: the step's whole name beside its position ("Step 2 of 4 · Shipping"); the row shows circles only. */}
+      <p className="mb-3 font-semibold text-fg text-sm sm:hidden" aria-hidden="true">
+        <span className="font-normal text-fg-muted">
+          {labels?.progress?.(position, visible.length) ?? `${position} / ${visible.length}`}
+        </span>
+        {visible[currentIndex] ? <> · {visible[currentIndex].label}</> : null}
       </p>
       <ol ref={listRef} onKeyDown={onKeyDown} className="flex items-center gap-2 sm:gap-3">
         {visible.map((step, index) => {
@@ -87,8 +91,9 @@ export function CheckoutStepper<Id extends string = CheckoutStepId>({
           const text = (
             <span
               className={cn(
-                "truncate text-sm",
-                isCurrent ? "font-semibold text-fg" : "sr-only sm:not-sr-only",
+                // Names wrap rather than clip ("Sp…"); on phones they are read out, and shown above the row.
+                "text-sm leading-tight break-words max-sm:sr-only",
+                isCurrent && "font-semibold text-fg",
                 isDone && "text-fg",
                 !isCurrent && !isDone && "text-fg-muted",
               )}

@@ -5,13 +5,19 @@ import { createSandboxToken, parseExpiry } from "./sandbox-token";
 import { CardFieldError, type CardFieldProps } from "./types";
 
 /** The sandbox processor's card field (local, offline): number, expiry and CVC, tokenised by /sandbox-pay. */
-export function SandboxCardField({ ref, payments, appToken, language }: CardFieldProps) {
+export function SandboxCardField({ ref, payments, appToken, language, onCardChange }: CardFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
   const [errors, setErrors] = useState<CardFieldError["fields"]>({});
+  // Screen-reader text after the "*" of mandatory fields, in the page's language.
+  const required = { labels: { required: t`required` } };
+  const edit = (set: (value: string) => void) => (event: { currentTarget: { value: string } }) => {
+    set(event.currentTarget.value);
+    onCardChange?.();
+  };
 
   useImperativeHandle(
     ref,
@@ -58,6 +64,7 @@ export function SandboxCardField({ ref, payments, appToken, language }: CardFiel
   return (
     <div className="grid grid-cols-2 gap-3" data-card-field="sandbox">
       <TextField
+        {...required}
         className="col-span-2"
         id={`${id}-number`}
         label={t`Card number`}
@@ -65,28 +72,30 @@ export function SandboxCardField({ ref, payments, appToken, language }: CardFiel
         inputMode="numeric"
         autoComplete="cc-number"
         value={number}
-        onChange={(event) => setNumber(event.currentTarget.value)}
+        onChange={edit(setNumber)}
         error={errors.number}
       />
       <TextField
+        {...required}
         id={`${id}-expiry`}
         label={t`Expiry (MM/YY)`}
         required
         inputMode="numeric"
         autoComplete="cc-exp"
-        placeholder="MM/YY"
+        placeholder={t({ id: "card.expiryPlaceholder", message: "MM/YY" })}
         value={expiry}
-        onChange={(event) => setExpiry(event.currentTarget.value)}
+        onChange={edit(setExpiry)}
         error={errors.expiry}
       />
       <TextField
+        {...required}
         id={`${id}-cvc`}
         label={t`Security code (CVC)`}
         required
         inputMode="numeric"
         autoComplete="cc-csc"
         value={cvc}
-        onChange={(event) => setCvc(event.currentTarget.value)}
+        onChange={edit(setCvc)}
         error={errors.cvc}
       />
       {errors.card && (

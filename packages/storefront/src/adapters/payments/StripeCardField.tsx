@@ -5,13 +5,15 @@ import { useEffect, useImperativeHandle, useRef, useState } from "react";
 import { CardFieldError, type CardFieldProps } from "./types";
 
 /** Stripe Elements' card field (DESIGN §5). Loaded only for clubs whose provider is Stripe. */
-export function StripeCardField({ ref, payments, language }: CardFieldProps) {
+export function StripeCardField({ ref, payments, language, onCardChange }: CardFieldProps) {
   const { t } = useLingui();
   const mount = useRef<HTMLDivElement>(null);
   const stripe = useRef<Stripe | null>(null);
   const card = useRef<StripeCardElement | null>(null);
   const [error, setError] = useState<string | null>(null);
   const failed = useRef(false);
+  const changed = useRef(onCardChange);
+  changed.current = onCardChange;
 
   useEffect(() => {
     let cancelled = false;
@@ -27,7 +29,10 @@ export function StripeCardField({ ref, payments, language }: CardFieldProps) {
         stripe.current = instance;
         const element = instance.elements().create("card", { hidePostalCode: true });
         element.mount(mount.current);
-        element.on("change", (event) => setError(event.error?.message ?? null));
+        element.on("change", (event) => {
+          setError(event.error?.message ?? null);
+          changed.current?.();
+        });
         card.current = element;
       })
       .catch(() => {

@@ -22,4 +22,6 @@ export interface CardFieldProps {
   payments: Config["payments"];
   appToken: string;
   language: string;
+  /** The card's details changed (a new card is a new checkout attempt). */
+  onCardChange?: () => void;
 }

@@ -1,20 +1,23 @@
-import type { ShopPage } from "@club/api-client";
+import type { CountryList, ShopPage } from "@club/api-client";
 import { RadioGroup, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { CheckoutState } from "../checkout-state";
 import { useFieldMessage } from "../field-messages";
 import type { FieldErrors } from "../fiscal";
+import { PhoneFields } from "../PhoneFields";
 
 /** Contact details, delivery (shipping or pickup) and receipt or invoice. */
 export function InformationStep({
   state,
   shopPage,
   errors,
+  countries,
   onChange,
 }: {
   state: CheckoutState;
   shopPage: ShopPage;
   errors: FieldErrors;
+  countries: CountryList | undefined;
   onChange: (patch: Partial<CheckoutState>) => void;
 }) {
   const { t } = useLingui();
@@ -57,17 +60,16 @@ export function InformationStep({
           onChange={(e) => onChange({ lastName: e.currentTarget.value })}
           error={message(errors, "lastName")}
         />
-        <TextField
-          className="sm:col-span-2"
-          id="checkout-phone"
-          label={t`Phone`}
-          type="tel"
-          autoComplete="tel"
-          value={state.phone}
-          onChange={(e) => onChange({ phone: e.currentTarget.value })}
-          error={message(errors, "phone")}
-        />
       </div>
+      <PhoneFields
+        idPrefix="checkout"
+        phone={state.phone}
+        phoneCountry={state.phoneCountry}
+        country={state.shippingAddress?.country ?? "IT"}
+        countries={countries}
+        errors={errors}
+        onChange={onChange}
+      />
       {shipping.enabled && shipping.pickupEnabled && (
         <RadioGroup
           label={t`Delivery`}

@@ -1,29 +1,87 @@
-import type { BillingInput, CountryList } from "@club/api-client";
-import { RadioGroup, TextField } from "@club/ui";
+import type { Billing, BillingInput, CountryList } from "@club/api-client";
+import { Checkbox, RadioGroup, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { AddressFields } from "../AddressFields";
+import { billingFields } from "../checkout-model";
 import { useFieldMessage } from "../field-messages";
 import type { FieldErrors } from "../fiscal";
 
-/** Invoicing data (Italian fiscal fields): a private person's codice fiscale, or a company's VAT number with PEC or SDI. */
+const NEW = "new";
+
+/** How a saved invoicing record reads in the list: who, and their tax code. */
+function billingLabel(billing: Billing) {
+  return billing.person
+    ? [billing.firstName, billing.lastName].filter(Boolean).join(" ")
+    : (billing.fiscalCompany ?? "");
+}
+
+/**
+ * Invoicing data: one of the member's saved records (sent as `billingId`), or data entered here (Italian fiscal
+ * fields: a private person's codice fiscale, or a company's VAT number with PEC or SDI), which a member may save.
+ */
 export function InvoicingStep({
   billing,
+  billingId = null,
+  savedBillings = [],
+  saveBilling,
   errors,
   countries,
   onChange,
+  onChoose,
+  onSaveBilling,
 }: {
   billing: Partial<BillingInput>;
+  billingId?: string | null;
+  savedBillings?: Billing[];
+  /** Whether to save the data entered here to the profile; undefined where there is nothing to save to. */
+  saveBilling?: boolean | undefined;
   errors: FieldErrors;
   countries: CountryList | undefined;
   onChange: (patch: Partial<BillingInput>) => void;
+  onChoose?: (billingId: string | null, billing: BillingInput | null) => void;
+  onSaveBilling?: (save: boolean) => void;
 }) {
   const { t } = useLingui();
+  // The data entered here, kept while the member looks at a saved record.
+  const [entered, setEntered] = useState<BillingInput | null>(billingId ? null : (billing as BillingInput));
+  const chooser = savedBillings.length > 0 && (
+    <RadioGroup
+      label={t`Invoicing data`}
+      variant="cards"
+      value={billingId ?? NEW}
+      onValueChange={(choice) => {
+        if (choice === NEW) onChoose?.(null, entered ?? ({ person: true, country: "IT" } as BillingInput));
+        else {
+          const saved = savedBillings.find((item) => item.id === choice);
+          if (!billingId) setEntered(billing as BillingInput);
+          if (saved) onChoose?.(saved.id, billingFields(saved));
+        }
+      }}
+      options={[
+        ...savedBillings.map((saved) => ({
+          value: saved.id,
+          label: billingLabel(saved),
+          description: [
+            saved.person ? saved.cf : saved.code,
+            [saved.street, saved.number].join(" "),
+            saved.city,
+          ]
+            .filter(Boolean)
+            .join(" · "),
+        })),
+        { value: NEW, label: t`New invoicing data` },
+      ]}
+    />
+  );
   const message = useFieldMessage();
+  if (billingId) return <div className="flex flex-col gap-5">{chooser}</div>;
   const person = billing.person !== false;
   const italy = billing.country === "IT";
   const required = { labels: { required: t`required` } };
   return (
     <div className="flex flex-col gap-5">
+      {chooser}
       <RadioGroup
         label={t`Invoice to`}
         variant="cards"
@@ -62,9 +120,8 @@ export function InvoicingStep({
             label={t`Tax code (codice fiscale)`}
             required={italy}
             autoCapitalize="characters"
-            maxLength={16}
             value={billing.cf ?? ""}
-            onChange={(e) => onChange({ cf: e.currentTarget.value.toUpperCase() })}
+            onChange={(e) => onChange({ cf: e.currentTarget.value.replace(/\s/g, "").toUpperCase() })}
             error={message(errors, "cf")}
           />
         </div>
@@ -116,7 +173,15 @@ export function InvoicingStep({
         onChange={onChange}
         errors={errors}
         countries={countries}
+        emailLabel={t`Email for the invoice`}
       />
+      {saveBilling !== undefined && onSaveBilling && (
+        <Checkbox
+          label={t`Save this invoicing data to my profile`}
+          checked={saveBilling}
+          onCheckedChange={onSaveBilling}
+        />
+      )}
     </div>
   );
 }

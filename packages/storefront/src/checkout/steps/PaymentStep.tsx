@@ -18,6 +18,7 @@ export function PaymentStep({
   error,
   onHowToPay,
   onChange,
+  onCardChange,
 }: {
   state: CheckoutState;
   payments: Config["payments"];
@@ -28,6 +29,7 @@ export function PaymentStep({
   error?: string | undefined;
   onHowToPay: (value: "new" | "saved") => void;
   onChange: (patch: Partial<CheckoutState>) => void;
+  onCardChange?: () => void;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -68,7 +70,13 @@ export function PaymentStep({
             value={state.cardName}
             onChange={(e) => onChange({ cardName: e.currentTarget.value })}
           />
-          <CardField ref={cardField} payments={payments} appToken={appToken} language={language} />
+          <CardField
+            ref={cardField}
+            payments={payments}
+            appToken={appToken}
+            language={language}
+            {...(onCardChange ? { onCardChange } : {})}
+          />
           {authenticated && (
             <Checkbox
               label={t`Save this card for my next orders`}

@@ -1,5 +1,6 @@
-import type { AddressInput, CountryList, Listing } from "@club/api-client";
-import { Alert, Button, formatMoney, RadioGroup, Spinner } from "@club/ui";
+import type { Address, AddressInput, CountryList, Listing } from "@club/api-client";
+import { Alert, Button, Checkbox, formatMoney, RadioGroup, Spinner } from "@club/ui";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,57 +8,117 @@ import { useQueries } from "../../app/context";
 import { localeOf } from "../../i18n/languages";
 import { useLanguage } from "../../router/useLanguage";
 import { AddressDialog } from "../AddressDialog";
+import { addressFields, listingsContextOf } from "../checkout-model";
+import type { CheckoutState } from "../checkout-state";
 
-/** The shipping address (address dialog) and the shipping options serving its country. */
+const NEW = "new";
+
+/** One line of an address, e.g. "Via dei Servi 12, 50122 Firenze (FI), Italy". */
+function addressLine(address: AddressInput, countryName: string | undefined) {
+  const street = [address.street, address.number].filter(Boolean).join(" ");
+  const place = [address.zip, address.city, address.province ? `(${address.province})` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return [address.company, street, place, countryName].filter(Boolean).join(", ");
+}
+
+/**
+ * Where the order goes: one of the member's saved addresses (sent as `shippingId`) or a new one entered in the
+ * address dialog (and, for members, kept in the profile on request); then the shipping options serving it.
+ */
 export function ShippingStep({
   shopPageId,
-  address,
-  listingId,
-  couponCode,
+  state,
+  savedAddresses,
+  canSave,
   countries,
   error,
-  onAddress,
+  onShipTo,
   onListing,
+  onSaveAddress,
 }: {
   shopPageId: string;
-  address: AddressInput | null;
-  listingId: string | null;
-  couponCode: string;
+  state: CheckoutState;
+  savedAddresses: Address[];
+  /** A member: the new address may be saved to the profile. */
+  canSave: boolean;
   countries: CountryList | undefined;
   error?: string | undefined;
-  onAddress: (address: AddressInput) => void;
+  onShipTo: (shippingId: string | null, address: AddressInput | null) => void;
   onListing: (listingId: string) => void;
+  onSaveAddress: (save: boolean) => void;
 }) {
   const { t } = useLingui();
   const queries = useQueries();
   const language = useLanguage();
   const locale = localeOf(language);
   const [open, setOpen] = useState(false);
+  // The address entered here, kept while the member looks at a saved one.
+  const [entered, setEntered] = useState<AddressInput | null>(
+    state.shippingId ? null : state.shippingAddress,
+  );
+  const address = state.shippingAddress;
+  const destination = listingsContextOf(state);
   const listings = useQuery({
-    ...queries.listings(language, shopPageId, {
-      shippingMode: "shipping",
-      ...(address?.country ? { country: address.country } : {}),
-      ...(couponCode ? { couponCode } : {}),
-    }),
-    enabled: Boolean(address?.country),
+    ...queries.listings(language, shopPageId, destination),
+    enabled: Boolean(destination.shippingId || destination.country),
   });
-  const countryName = countries?.items.find((c) => c.code === address?.country)?.name ?? address?.country;
+  const countryName = (code: string | undefined) =>
+    countries?.items.find((c) => c.code === code)?.name ?? code;
 
   const describe = (listing: Listing) => {
+    const { minDays, maxDays } = listing;
     const days =
-      listing.minDays !== undefined && listing.maxDays !== undefined
-        ? listing.minDays === listing.maxDays
-          ? t`${listing.minDays} working days`
-          : t`${listing.minDays}–${listing.maxDays} working days`
+      minDays !== undefined && maxDays !== undefined
+        ? minDays === maxDays
+          ? t({ message: plural(maxDays, { one: "# working day", other: "# working days" }) })
+          : t`${minDays}–${maxDays} working days`
         : undefined;
     return [listing.carrier, days, listing.description].filter(Boolean).join(" · ");
   };
 
+  const saveEntered = (value: AddressInput) => {
+    setEntered(value);
+    onShipTo(null, value);
+  };
+
+  const chooser = savedAddresses.length > 0 && (
+    <RadioGroup
+      label={t`Ship to`}
+      variant="cards"
+      required
+      value={state.shippingId ?? (address ? NEW : null)}
+      onValueChange={(choice) => {
+        if (choice !== NEW) {
+          const saved = savedAddresses.find((item) => item.id === choice);
+          if (saved) onShipTo(saved.id, addressFields(saved));
+        } else if (entered) onShipTo(null, entered);
+        else setOpen(true);
+      }}
+      error={error && !address ? error : undefined}
+      options={[
+        ...savedAddresses.map((saved) => ({
+          value: saved.id,
+          label: `${saved.firstName} ${saved.lastName}${saved.isDefault ? ` · ${t`default`}` : ""}`,
+          description: addressLine(saved, countryName(saved.country)),
+        })),
+        {
+          value: NEW,
+          label: t`A new address`,
+          description: entered
+            ? addressLine(entered, countryName(entered.country))
+            : t`Enter it in the next window.`,
+        },
+      ]}
+    />
+  );
+
+  const showEntered = !state.shippingId && address;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3">
-        <h3 className="font-semibold text-fg">{t`Shipping address`}</h3>
-        {address ? (
+        {chooser || <h3 className="font-semibold text-fg">{t`Shipping address`}</h3>}
+        {showEntered && (
           <address className="rounded-control border border-border bg-surface-muted px-4 py-3 text-fg text-sm not-italic">
             <strong>
               {address.firstName} {address.lastName}
@@ -66,19 +127,30 @@ export function ShippingStep({
             <br />
             {address.street} {address.number}
             <br />
-            {address.zip} {address.city} {address.province ? `(${address.province})` : ""} · {countryName}
+            {address.zip} {address.city} {address.province ? `(${address.province})` : ""} ·{" "}
+            {countryName(address.country)}
             <br />
-            {address.phone}
+            {[address.phoneCountry, address.phone].filter(Boolean).join(" ")}
           </address>
-        ) : (
+        )}
+        {!chooser && !address && (
           <p className="text-fg-muted text-sm">{t`Add the address we ship the order to.`}</p>
         )}
-        <div>
-          <Button variant={address ? "outline" : "primary"} onClick={() => setOpen(true)}>
-            {address ? t`Change address` : t`Add address`}
-          </Button>
-        </div>
-        {error && !address && (
+        {(!chooser || showEntered) && (
+          <div>
+            <Button variant={address ? "outline" : "primary"} onClick={() => setOpen(true)}>
+              {address ? t`Change address` : t`Add address`}
+            </Button>
+          </div>
+        )}
+        {showEntered && canSave && (
+          <Checkbox
+            label={t`Save this address to my profile`}
+            checked={state.saveAddress}
+            onCheckedChange={onSaveAddress}
+          />
+        )}
+        {error && !address && !chooser && (
           <p role="alert" className="text-error-ink text-sm">
             {error}
           </p>
@@ -87,9 +159,9 @@ export function ShippingStep({
           <AddressDialog
             open={open}
             onOpenChange={setOpen}
-            initial={address ?? { country: "IT" }}
+            initial={entered ?? { country: "IT" }}
             countries={countries}
-            onSave={onAddress}
+            onSave={saveEntered}
           />
         )}
       </div>
@@ -101,9 +173,9 @@ export function ShippingStep({
             label={t`Shipping option`}
             variant="cards"
             required
-            value={listingId}
+            value={state.listingId}
             onValueChange={onListing}
-            error={error && !listingId ? error : undefined}
+            error={error && address && !state.listingId ? error : undefined}
             options={listings.data.listings.map((listing) => ({
               value: listing.id,
               label: listing.name,
@@ -112,7 +184,7 @@ export function ShippingStep({
             }))}
           />
         ) : (
-          <Alert tone="warning" title={t`No shipping to ${countryName}`}>
+          <Alert tone="warning" title={t`No shipping to ${countryName(address.country)}`}>
             {t({
               id: "checkout.listings.noShippingAvailable",
               message: "No shipping option serves the selected country",

@@ -1,0 +1,174 @@
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logIn } from "./setup/account";
+import { baseUrl, expectAccessible, launch, open } from "./setup/browser";
+import { CHECKOUT, type Language, openCheckout, shipToFlorence } from "./setup/checkout";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Demo members (apps/api/src/seed/members.ts) and what their profiles hold. */
+const MEMBER = {
+  en: {
+    email: "giulia.rossi@example.com",
+    password: "vendemmia2026",
+    defaultAddress: { id: "adr_demo_giulia_home", label: /^Giulia Rossi · default/ },
+    otherAddress: { id: "adr_demo_giulia_office", label: /Corso Vittorio Emanuele II 112/ },
+    billing: { id: "bil_demo_giulia_person", label: /^Giulia Rossi/ },
+  },
+  it: {
+    email: "marco.bianchi@example.com",
+    password: "sangiovese2026",
+    defaultAddress: { id: "adr_demo_marco_home", label: /^Marco Bianchi · predefinito/ },
+    otherAddress: null,
+    billing: { id: "bil_demo_marco_company", label: /^Enoteca Bianchi S\.r\.l\./ },
+  },
+} as const;
+
+const TEXT = {
+  en: {
+    invoice: /^Invoice/,
+    newAddress: /^A new address/,
+    saveToProfile: "Save this address to my profile",
+    newBilling: "New invoicing data",
+    cardNumber: "Card number",
+    expiry: "Expiry (MM/YY)",
+    cvc: "Security code (CVC)",
+    logIn: "en" as const,
+  },
+  it: {
+    invoice: /^Fattura/,
+    newAddress: /^Un nuovo indirizzo/,
+    saveToProfile: "Salva questo indirizzo nel mio profilo",
+    newBilling: "Nuovi dati di fatturazione",
+    cardNumber: "Numero della carta",
+    expiry: "Scadenza (MM/AA)",
+    cvc: "Codice di sicurezza (CVC)",
+    logIn: "it" as const,
+  },
+};
+
+/** Pays with a new sandbox card and places the order; the checkout request's body. */
+async function payAndPlace(page: Page, language: Language): Promise<Record<string, unknown>> {
+  const text = { ...CHECKOUT[language], ...TEXT[language] };
+  await page.getByLabel(text.cardNumber).fill("4242 4242 4242 4242");
+  await page.getByLabel(text.expiry).fill("12/34");
+  await page.getByLabel(text.cvc).fill("123");
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/checkout"),
+  );
+  await page.getByRole("button", { name: text.placeOrder }).click();
+  return (await posted).postDataJSON() as Record<string, unknown>;
+}
+
+const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
+
+describe.each(["en", "it"] as const)("a member's checkout in %s", (language: Language) => {
+  const member = MEMBER[language];
+  const text = { ...CHECKOUT[language], ...TEXT[language] };
+
+  it("starts from the saved default address and invoicing record, sent by id to every cart call and checkout", async () => {
+    const { page, context, problems } = await open(browser, language);
+    await page.goto(`${baseUrl()}/${language}/login`);
+    await logIn(page, member.email, member.password, text.logIn);
+    const cartCalls: Array<{ method: string; path: string; query: Record<string, string> }> = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/shop-pages\/cantina\/cart(\/|$)/.test(path))
+        cartCalls.push({
+          method: request.method(),
+          path: path.replace(/^.*\/cantina\//, ""),
+          query: query(request),
+        });
+    });
+    await openCheckout(page, language);
+    await page.getByRole("radio", { name: text.invoice }).check();
+    await page.getByRole("button", { name: text.continue }).click();
+
+    // Invoicing: the saved record is chosen; new data can still be entered.
+    const billing = page.getByRole("radio", { name: member.billing.label });
+    await billing.waitFor();
+    expect(await billing.isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: text.newBilling }).isChecked()).toBe(false);
+    await expectAccessible(page, `saved invoicing data (${language})`);
+    await page.getByRole("button", { name: text.continue }).click();
+
+    // Shipping: the default address is chosen, and the shipping options are asked for it by id.
+    const home = page.getByRole("radio", { name: member.defaultAddress.label });
+    await home.waitFor();
+    expect(await home.isChecked()).toBe(true);
+    await expectAccessible(page, `saved addresses (${language})`);
+    await page.getByRole("radio", { name: text.courier }).check();
+    await expect
+      .poll(() =>
+        cartCalls.some(
+          (call) =>
+            call.path === "cart/data" &&
+            call.query.shippingId === member.defaultAddress.id &&
+            call.query.billingId === member.billing.id &&
+            call.query.listingId !== undefined,
+        ),
+      )
+      .toBe(true);
+    const listings = cartCalls.filter((call) => call.path === "cart/listings");
+    expect(listings.length).toBeGreaterThan(0);
+    expect(listings.at(-1)?.query).toMatchObject({
+      shippingMode: "shipping",
+      shippingId: member.defaultAddress.id,
+      billingId: member.billing.id,
+    });
+    expect(listings.at(-1)?.query).not.toHaveProperty("country");
+
+    await page.getByRole("button", { name: text.continue }).click();
+    const body = await payAndPlace(page, language);
+    expect(body).toMatchObject({ shippingId: member.defaultAddress.id, billingId: member.billing.id });
+    expect(body).not.toHaveProperty("shippingAddress");
+    expect(body).not.toHaveProperty("billing");
+    await page.getByRole("heading", { level: 1, name: text.thanks }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a member's new address", () => {
+  it("another saved address re-prices with its id; a new one can be saved to the profile with the order", async () => {
+    const language = "en";
+    const member = MEMBER.en;
+    const text = { ...CHECKOUT.en, ...TEXT.en };
+    const { page, context } = await open(browser, language);
+    await page.goto(`${baseUrl()}/en/login`);
+    await logIn(page, member.email, member.password, "en");
+    await openCheckout(page, language);
+    await page.getByRole("button", { name: text.continue }).click();
+
+    const office = page.getByRole("radio", { name: member.otherAddress.label });
+    const asked = page.waitForRequest(
+      (request) =>
+        request.url().includes("/cart/listings") && query(request).shippingId === member.otherAddress.id,
+    );
+    await office.check();
+    await asked;
+
+    await shipToFlorence(page, language);
+    expect(await page.getByRole("radio", { name: text.newAddress }).isChecked()).toBe(true);
+    await page.getByRole("checkbox", { name: text.saveToProfile }).check();
+    await page.getByRole("button", { name: text.continue }).click();
+    const body = await payAndPlace(page, language);
+    expect(body).toMatchObject({
+      shippingAddress: { street: "Via dei Servi 12", city: "Firenze", phoneCountry: "+39" },
+    });
+    expect(body).not.toHaveProperty("shippingId");
+    await page.getByRole("heading", { level: 1, name: text.thanks }).waitFor();
+
+    // The next checkout offers it among the saved addresses.
+    await openCheckout(page, language);
+    await page.getByRole("button", { name: text.continue }).click();
+    await page.getByRole("radio", { name: /Via dei Servi 12, 50122 Firenze \(FI\)/ }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from "vitest";
+import { storefrontQueries } from "../api/queries";
+import { createRuntime } from "../app/runtime";
+import { memoryStore } from "../session/storage";
+import { cartControllerFor, setCartPricingContext } from "./cart-controllers";
+
+const emptyCart = (total: number) => ({
+  shopPageId: "cantina",
+  currency: "EUR",
+  lines: [],
+  itemCount: 0,
+  subtotal: { amount: total, currency: "EUR" },
+  total: { amount: total, currency: "EUR" },
+});
+
+/** A storefront whose platform answers every cart call after `delay` ms, recording what was asked. */
+function storefront(delay = 20) {
+  const log: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    log.push(`start ${request.method} ${url.pathname.split("/").slice(-2).join("/")}${url.search}`);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    log.push(`end ${request.method}`);
+    return Response.json(emptyCart(request.method === "PATCH" ? 1 : 2));
+  });
+  const runtime = createRuntime({
+    bootstrap: { appToken: "demo" },
+    local: memoryStore(),
+    sessionStore: memoryStore(),
+    fetch: fetch as never,
+    currentPath: () => "/en/shop-pages/cantina/checkout",
+  });
+  runtime.queryClient.setDefaultOptions({ queries: { retry: false } });
+  return { runtime, log, queries: storefrontQueries(runtime) };
+}
+
+describe("cart requests through the cart queue (spec §4, §7)", () => {
+  it("a cart/data read waits until the cart change on the wire has finished", async () => {
+    const { runtime, log, queries } = storefront();
+    const controller = cartControllerFor(runtime, "cantina", "en");
+    controller.setQuantity({ shopItemId: "chianti", quantity: 6 } as never, 6);
+    void controller.queue.flush();
+    await runtime.queryClient.fetchQuery(queries.cart("en", "cantina", { shippingMode: "shipping" }));
+    const patchEnd = log.indexOf("end PATCH");
+    const readStart = log.findIndex((line) => line.startsWith("start GET"));
+    expect(patchEnd).toBeGreaterThanOrEqual(0);
+    expect(readStart).toBeGreaterThan(patchEnd);
+  });
+
+  it("a cart/listings read waits for the change too", async () => {
+    const { runtime, log, queries } = storefront();
+    const controller = cartControllerFor(runtime, "cantina", "en");
+    controller.setQuantity({ shopItemId: "chianti", quantity: 6 } as never, 6);
+    void controller.queue.flush();
+    await runtime.queryClient.fetchQuery(
+      queries.listings("en", "cantina", { shippingMode: "shipping", country: "IT" }),
+    );
+    expect(log.findIndex((line) => line.startsWith("start GET cart/listings"))).toBeGreaterThan(
+      log.indexOf("end PATCH"),
+    );
+  });
+
+  it("the PATCH carries checkout's query, and its answer is the cart checkout reads in that context", async () => {
+    const { runtime, log, queries } = storefront(0);
+    const context = {
+      shippingMode: "shipping" as const,
+      shippingId: "adr_1",
+      listingId: "it-courier",
+      couponCode: "BENVENUTO10",
+    };
+    const restore = setCartPricingContext(runtime, "cantina", "en", context);
+    const controller = cartControllerFor(runtime, "cantina", "en");
+    controller.setQuantity({ shopItemId: "chianti", quantity: 6 } as never, 6);
+    await controller.flush();
+    const patch = log.find((line) => line.startsWith("start PATCH"));
+    expect(patch).toContain("shippingId=adr_1");
+    expect(patch).toContain("listingId=it-courier");
+    expect(patch).toContain("shippingMode=shipping");
+    expect(patch).toContain("couponCode=BENVENUTO10");
+    expect(runtime.queryClient.getQueryData(queries.cart("en", "cantina", context).queryKey)).toMatchObject({
+      total: { amount: 1 },
+    });
+    restore();
+    controller.setQuantity({ shopItemId: "chianti", quantity: 12 } as never, 12);
+    await controller.flush();
+    expect(log.filter((line) => line.startsWith("start PATCH")).at(-1)).toBe("start PATCH cantina/cart");
+  });
+});

@@ -1,0 +1,86 @@
+import type { CountryList } from "@club/api-client";
+import { Select, TextField } from "@club/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useRuntime } from "../app/context";
+import { useFieldMessage } from "./field-messages";
+import type { FieldErrors } from "./fiscal";
+
+/**
+ * A phone number with its country calling code (`phoneCountry`, e.g. "+39"). The code is chosen by country,
+ * "Italia (+39)", because several countries share one code; it follows `country` until the visitor picks one
+ * (see `callingCodeFor` for the value to save then).
+ */
+export function PhoneFields({
+  idPrefix,
+  phone,
+  phoneCountry,
+  country,
+  countries,
+  required = false,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  phone: string;
+  phoneCountry: string | undefined;
+  /** The address's country: its calling code is the default. */
+  country?: string | undefined;
+  countries: CountryList | undefined;
+  required?: boolean;
+  errors: FieldErrors;
+  onChange: (patch: { phone?: string; phoneCountry?: string }) => void;
+}) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const { nonce } = useRuntime().bootstrap;
+  const [picked, setPicked] = useState<string | undefined>();
+  const items = countries?.items.filter((item) => item.phoneCode) ?? [];
+  const callingCodeOf = (code: string | undefined) => items.find((item) => item.code === code)?.phoneCode;
+  const code = phoneCountry || callingCodeOf(country);
+  // The country shown for the code: the one picked, the address's, or the first that uses it.
+  const shown =
+    [picked, country].find((candidate) => candidate && callingCodeOf(candidate) === code) ??
+    items.find((item) => item.phoneCode === code)?.code;
+  const requiredLabels = { labels: { required: t`required` } };
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-6">
+      <Select
+        {...requiredLabels}
+        {...(nonce ? { nonce } : {})}
+        className="sm:col-span-2"
+        id={`${idPrefix}-phoneCountry`}
+        label={t`Country code`}
+        options={items.map((item) => ({ value: item.code, label: `${item.name} (${item.phoneCode})` }))}
+        value={shown}
+        onValueChange={(value) => {
+          setPicked(value);
+          const next = callingCodeOf(value);
+          if (next) onChange({ phoneCountry: next });
+        }}
+        error={message(errors, "phoneCountry")}
+      />
+      <TextField
+        {...requiredLabels}
+        className="sm:col-span-4"
+        id={`${idPrefix}-phone`}
+        label={t`Phone`}
+        required={required}
+        type="tel"
+        autoComplete="tel-national"
+        value={phone}
+        onChange={(e) => onChange({ phone: e.currentTarget.value })}
+        error={message(errors, "phone")}
+      />
+    </div>
+  );
+}
+
+/** The calling code to save with a phone: the one chosen, else the country's. */
+export function callingCodeFor(
+  phoneCountry: string | undefined,
+  country: string | undefined,
+  countries: CountryList | undefined,
+): string | undefined {
+  return phoneCountry || countries?.items.find((item) => item.code === country)?.phoneCode || undefined;
+}
