@@ -15,7 +15,8 @@ export function PublicExpenseScreen() {
   const language = useLanguage();
   const query = useQuery(queries.publicExpense(language, expensePublicId));
   if (query.isPending) return <ScreenSkeleton />;
-  if (query.isError) return <ScreenFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ScreenFailure missing="order" error={query.error} onRetry={() => void query.refetch()} />;
   const expense = query.data;
   const name = expense.customerFirstName;
   return (
