@@ -1106,6 +1106,8 @@ export type components = {
             id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
             title: string;
+            /** @description The shop page's picture, for the home's shop cards. */
+            image?: components["schemas"]["Image"] | null;
             shops: {
                 id: components["schemas"]["Id"];
                 title: string;

@@ -49,6 +49,7 @@ describe("quantity limits the shopper can see", () => {
     expect(limitText(i18nOf("en"), { max: 2, reason: "per-order" })).toBe("At most 2 per order");
     expect(limitText(i18nOf("it"), { max: 2, reason: "per-order" })).toBe("Al massimo 2 per ordine");
     expect(limitText(i18nOf("it"), { max: 3, reason: "stock" })).toBe("Solo 3 disponibili");
+    expect(limitText(i18nOf("it"), { max: 1, reason: "stock" })).toBe("Solo 1 disponibile");
   });
 
   it("turns the cart's line problems into sentences with the way out, in the page's language", () => {

@@ -62,7 +62,7 @@ export function limitText(i18n: I18n, limit: { max: number; reason: "stock" | "p
   const max = limit.max;
   return limit.reason === "per-order"
     ? i18n._(msg`At most ${max} per order`)
-    : i18n._(msg`Only ${max} available`);
+    : i18n._(msg`${plural(max, { one: "Only # available", other: "Only # available" })}`);
 }
 
 /**

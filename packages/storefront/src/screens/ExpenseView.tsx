@@ -15,7 +15,7 @@ export function ExpenseView({ expense, children }: { expense: ExpenseSummary; ch
   const number = expense.number;
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <div>
           <dt className="text-fg-muted">{t`Order`}</dt>
           <dd className="font-semibold text-fg">{number}</dd>
@@ -36,6 +36,12 @@ export function ExpenseView({ expense, children }: { expense: ExpenseSummary; ch
           <dt className="text-fg-muted">{t`Delivery`}</dt>
           <dd className="text-fg">
             {expense.shippingMode === "pickup" ? t`Pickup` : (expense.listingName ?? t`Shipping`)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">{t`Document`}</dt>
+          <dd className="text-fg" data-testid="expense-document">
+            {expense.billingMode === "invoice" ? t`Invoice requested` : t`Receipt`}
           </dd>
         </div>
       </dl>

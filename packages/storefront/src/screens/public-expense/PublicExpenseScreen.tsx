@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useQueries } from "../../app/context";
+import { countryName } from "../../i18n/format";
 import { useLanguage } from "../../router/useLanguage";
 import { ExpenseView } from "../ExpenseView";
 import { ScreenFailure, ScreenSkeleton } from "../ScreenState";
@@ -28,7 +29,9 @@ export function PublicExpenseScreen() {
       />
       <ExpenseView expense={expense}>
         {expense.destination ? (
-          <p className="text-fg text-sm">{t`Shipping to ${expense.destination.city} (${expense.destination.country})`}</p>
+          <p className="text-fg text-sm">
+            {t`Shipping to ${expense.destination.city} (${countryName(expense.destination.country, language)})`}
+          </p>
         ) : expense.pickupAddress ? (
           <p className="text-fg text-sm">{t`Pickup at ${expense.pickupAddress}`}</p>
         ) : null}
