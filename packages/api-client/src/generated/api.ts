@@ -1510,6 +1510,8 @@ export type components = {
             quantity: number;
             unitPrice: components["schemas"]["Money"];
             lineTotal: components["schemas"]["Money"];
+            /** @description The product's picture, for the order pages. */
+            image?: components["schemas"]["Image"] | null;
         };
         ExpenseSummary: {
             id: components["schemas"]["Id"];

@@ -56,6 +56,7 @@ export function ExpenseView({ expense, children }: { expense: ExpenseSummary; ch
             id: line.shopItemId ?? String(index),
             name: line.title,
             ...(measure ? { meta: measure } : {}),
+            ...(line.image ? { image: { src: line.image.url, alt: line.image.alt } } : {}),
             quantity: line.quantity,
             unitPrice: line.unitPrice,
             total: line.lineTotal,
