@@ -174,7 +174,7 @@ function cookiePage(id: string, clubId: string, position: number) {
     id,
     clubId,
     name: "cookie",
-    title: { it: "Cookie policy", en: "Cookie policy" },
+    title: { it: "Informativa sui cookie", en: "Cookie policy" },
     description: {
       it: "Quali cookie usiamo e come cambiare la tua scelta.",
       en: "Which cookies we use and how to change your choice.",

@@ -3,7 +3,10 @@ import { expect } from "vitest";
 import type { Session } from "./browser";
 
 export type Size = "desktop" | "phone";
-export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
 
 /**
  * A fresh context at a screen size, in a language; with cookie consent already given unless `consent: false`

@@ -1,3 +1,4 @@
+import type { Config } from "@club/api-client";
 import {
   AppBar,
   Button,
@@ -26,6 +27,14 @@ import { useLogout } from "./useLogout";
 // The drawer (a modal dialog) loads on first open: it is not needed for the first paint.
 const ShellDrawer = lazy(async () => ({ default: (await import("./ShellDrawer")).ShellDrawer }));
 const CartSheet = lazy(async () => ({ default: (await import("../cart/cart-sheet")).CartSheet }));
+
+/**
+ * Sign-up is offered only when the club's config says anyone may join: never for invitation-only clubs, and
+ * not while the config is unknown (it failed to load), rather than by default.
+ */
+export function showSignUp(config: Config | null): boolean {
+  return config !== null && !config.club.settings.requiresInvitation;
+}
 
 /** The shop page whose cart the top bar shows: on its pages, shops and products, not at checkout. */
 export function cartShopPage(pathname: string): string | undefined {
@@ -91,8 +100,7 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
               {t`Log in`}
             </StoreLink>
           </Button>
-          {/* Hidden for invitation-only clubs, and while the club's rules are unknown (config failed). */}
-          {config && !config.club.settings.requiresInvitation && (
+          {showSignUp(config) && (
             <Button asChild size="sm" variant="outline">
               <StoreLink to="/signup" onClick={() => setOpen(false)}>
                 {t`Sign up`}
