@@ -159,6 +159,34 @@ describe.each(["en", "it"] as const)("the cart on a phone, in %s", (language) =>
   });
 });
 
+describe.each(["en", "it"] as const)("the product view, in %s", (language) => {
+  it("suggests related products (the item read asks for expand=related) and opens them", async () => {
+    const { page, context } = await openAt(browser, language, "phone");
+    const reads = await requestsTo(page, /\/shop-items\//, async () => {
+      await page.goto(`${baseUrl()}/${language}${REDS}/products/chianti-classico-2021`);
+      await page.getByRole("dialog").getByRole("heading", { name: TEXT[language].chianti }).waitFor();
+    });
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((read) => new URL(read.split(" ")[1]!).searchParams.get("expand") === "related")).toBe(
+      true,
+    );
+    const related = page
+      .getByRole("dialog")
+      .getByRole("region", { name: language === "en" ? "You may also like" : "Potrebbero piacerti anche" });
+    const links = related.getByRole("link");
+    expect(await links.count()).toBeGreaterThan(0);
+    const name = (await links.first().textContent()) ?? "";
+    expect(name).toContain("Chianti Classico Riserva DOCG 2019");
+    await links.first().click();
+    await page.waitForURL(/\/products\/chianti-classico-riserva-2019/);
+    await page
+      .getByRole("dialog")
+      .getByRole("heading", { name: "Chianti Classico Riserva DOCG 2019" })
+      .waitFor();
+    await context.close();
+  });
+});
+
 describe.each(["en", "it"] as const)("wrong addresses, in %s", (language) => {
   const say = SAY[language];
 
@@ -170,6 +198,9 @@ describe.each(["en", "it"] as const)("wrong addresses, in %s", (language) => {
     });
     expect(order).toHaveLength(1);
     await expectAccessible(page, "order not found");
+    // A malformed id (the platform answers 400) is a missing order too, not "fields missing".
+    await page.goto(`${baseUrl()}/${language}/public/expenses/nope`);
+    await page.getByRole("heading", { level: 1, name: say.orderNotFound }).waitFor();
 
     const custom = await requestsTo(page, /^\/api\/v2\/pages\//, async () => {
       await page.goto(`${baseUrl()}/${language}/pages/no-such-page`);

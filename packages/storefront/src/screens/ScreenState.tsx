@@ -23,7 +23,8 @@ export function ScreenFailure({
   headingLevel?: 1 | 2;
 }) {
   const { t, i18n } = useLingui();
-  if (isApiError(error) && error.status === 404) {
+  // These reads take nothing but the address: a malformed id (400) is as missing as an unknown one (404).
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) {
     const texts = {
       order: [
         t`Order not found`,
