@@ -97,6 +97,14 @@ describe.each(["en", "it"] as const)("the cart on a phone, in %s", (language) =>
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
     expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+    // The club's name, too long for a phone's bar, ends in an ellipsis instead of being cut mid-letter.
+    const brand = page.getByRole("banner").locator("[data-brand-name]");
+    expect(
+      await brand.evaluate((name) => ({
+        overflow: getComputedStyle(name).textOverflow,
+        cut: name.scrollWidth > name.clientWidth,
+      })),
+    ).toEqual({ overflow: "ellipsis", cut: true });
     // The cart no longer sits below every product on small screens: it is behind the top bar's button.
     expect(await page.locator("aside").isVisible()).toBe(false);
 

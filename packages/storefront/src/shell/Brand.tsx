@@ -25,7 +25,10 @@ export function Brand({ config, label }: { config: Config | null; label: string 
           {name.slice(0, 1)}
         </span>
       )}
-      <span className="truncate font-heading font-semibold text-fg">{name}</span>
+      {/* Too long for the bar (phones): it ends in an ellipsis, never cut through a letter. */}
+      <span data-brand-name className="truncate font-heading font-semibold text-fg">
+        {name}
+      </span>
     </StoreLink>
   );
 }
