@@ -332,6 +332,10 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
     const email = bar.getByTestId("user-email");
     await expect.poll(() => email.textContent()).toBe(say.member.email);
     await expectInViewport(page, email, "the member's email in the top bar");
+    // Beside the email the bar shows the logo alone rather than a name cut to its first letter.
+    const brandName = bar.locator("[data-brand-name]");
+    expect(await brandName.evaluate((name) => name.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    expect(await bar.getByRole("link", { name: /Tenuta Castelvecchio/ }).count()).toBe(1);
     expect(await bar.getByRole("button", { name: say.profile }).count()).toBe(1);
 
     await bar.getByRole("button", { name: "Menu" }).click();

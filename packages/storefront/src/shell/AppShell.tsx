@@ -117,7 +117,7 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
       skipLinkLabel={t`Skip to content`}
       appBar={
         <AppBar
-          brand={<Brand config={config} label={club?.title ?? ""} />}
+          brand={<Brand config={config} label={club?.title ?? ""} compact={Boolean(user)} />}
           {...(club
             ? {
                 menu: {
