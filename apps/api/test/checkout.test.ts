@@ -433,6 +433,8 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     const theirs = await call(platform, "GET", "/api/v2/expenses", { token: marco });
     expect(theirs.body.items.some((e: { id: string }) => e.id === expense.id)).toBe(false);
     expect(theirs.body.items.map((e: { status: string }) => e.status)).toEqual(["collected"]);
+    // Marco's seeded order asked for an invoice to his company's data (the demo's order pages show it).
+    expect(theirs.body.items[0]).toMatchObject({ billingMode: "invoice", billing: { person: false } });
     expect((await call(platform, "GET", "/api/v2/expenses")).status).toBe(401);
     // Marco's cart on the page is his own, not Giulia's.
     const marcoCart = await call(platform, "GET", `/api/v2/shop-pages/${CANTINA}/cart/data`, {
@@ -459,6 +461,8 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       customerFirstName: "Giulia",
       destination: { city: "Firenze", country: "IT" },
     });
+    // Each line carries its product's picture, for the order pages.
+    expect(shared.body.lines[0].image).toMatchObject({ url: expect.stringMatching(/^\/media\/.+\.svg$/) });
     const text = JSON.stringify(shared.body);
     expect(text).not.toContain(DEMO_MEMBERS.giulia.email);
     expect(text).not.toContain("Serragli");

@@ -15,6 +15,13 @@ describe.each(databaseKinds)("club endpoints on %s", (kind) => {
     expect(it_.title).toBe("Club dei Soci");
     expect(en.title).toBe("Members' Club");
     expect(en.home.headline).toBe("The members' cellar");
+    // Each shop page carries its picture, for the home's shop cards, with its alt text in the language.
+    expect(en.shopPages.map((page) => page.image?.url)).toEqual([
+      expect.stringMatching(/^\/media\/.+\.svg$/),
+      expect.stringMatching(/^\/media\/.+\.svg$/),
+    ]);
+    expect(it_.shopPages[0]?.image?.alt).toBe("Botti in cantina");
+    expect(en.shopPages[0]?.image?.alt).toBe("Casks in the cellar");
   });
 
   it("answers config with the club settings and no user when anonymous", async () => {

@@ -51,6 +51,7 @@ describe.each(databaseKinds)("custom content and geo on %s", (kind) => {
           "visite",
           "spedizioni",
           "privacy",
+          "cookie",
         ]);
         for (const summary of club.pages) {
           const page = await get<CustomPage>(`/api/v2/pages/${summary.name}`, lang);
@@ -64,13 +65,20 @@ describe.each(databaseKinds)("custom content and geo on %s", (kind) => {
       expect(story.html).toContain("Radda");
     });
 
-    it("answers the cookie policy the consent banner links to, for both clubs", async () => {
-      const it_ = await get<CustomPage>("/api/v2/pages/privacy", "it");
-      const en = await get<CustomPage>("/api/v2/pages/privacy", "en");
-      expect(it_.html).toContain("Cookie");
-      expect(en.html).toContain("Cookies");
+    it("answers the cookie policy the consent banner links to and the privacy policy, for both clubs", async () => {
+      const config = (await platform.client({ language: "en" }).GET("/api/v2/config")) as {
+        consent: { policyUrl: Record<string, string> };
+      };
+      expect(config.consent.policyUrl).toEqual({ it: "/it/pages/cookie", en: "/en/pages/cookie" });
+      const it_ = await get<CustomPage>("/api/v2/pages/cookie", "it");
+      const en = await get<CustomPage>("/api/v2/pages/cookie", "en");
+      expect(it_.html).toContain("Impostazioni cookie");
+      expect(en.html).toContain("Cookie settings");
       const mill = await get<CustomPage>("/api/v2/pages/privacy", "it", "invitational");
       expect(mill.html).toContain("Frantoio del Garda");
+      expect((await get<CustomPage>("/api/v2/pages/cookie", "en", "invitational")).title).toBe(
+        "Cookie policy",
+      );
     });
 
     it("answers 404 NOT_FOUND for unknown pages and other clubs' pages, 400 for a malformed name", async () => {

@@ -67,6 +67,7 @@ export const clubHandlers = {
           id: page.id,
           slug: page.slug,
           title: localize(page.title, lang),
+          image: localizedImage(page.image, lang),
           shops: shopRows
             .filter((shop) => shop.shopPageId === page.id)
             .map((shop) => ({ id: shop.id, title: localize(shop.title, lang) })),

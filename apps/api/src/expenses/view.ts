@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { addressInput, billingInput } from "../cart/addresses.js";
 import { money } from "../catalog/items.js";
+import { localizedImage } from "../club/images.js";
 import type { Executor } from "../db/client.js";
-import { expenseLines, expenses, shopPages } from "../db/schema/index.js";
+import { expenseLines, expenses, products, shopItems, shopPages } from "../db/schema/index.js";
 import { type Lang, localize } from "../http/lang.js";
 
 export type ExpenseRow = typeof expenses.$inferSelect;
@@ -21,6 +22,8 @@ export interface ExpenseBundle {
   expense: ExpenseRow;
   lines: ExpenseLineRow[];
   pageTitle: { it: string; en: string };
+  /** Each line's product picture now (by shop item), so order pages show what was bought. */
+  pictures?: Map<string, (typeof products.$inferSelect)["images"][number]>;
 }
 
 /** Expenses with their lines and shop page titles, in the order given. */
@@ -37,10 +40,20 @@ export async function bundles(db: Executor, rows: ExpenseRow[]): Promise<Expense
     .select({ id: shopPages.id, title: shopPages.title })
     .from(shopPages)
     .where(inArray(shopPages.id, [...new Set(rows.map((row) => row.shopPageId))]));
+  const itemIds = [...new Set(lines.flatMap((line) => (line.shopItemId ? [line.shopItemId] : [])))];
+  const pictureRows = itemIds.length
+    ? await db
+        .select({ id: shopItems.id, images: products.images })
+        .from(shopItems)
+        .innerJoin(products, eq(products.id, shopItems.productId))
+        .where(inArray(shopItems.id, itemIds))
+    : [];
+  const pictures = new Map(pictureRows.flatMap((row) => (row.images[0] ? [[row.id, row.images[0]]] : [])));
   return rows.map((expense) => ({
     expense,
     lines: lines.filter((line) => line.expenseId === expense.id),
     pageTitle: pages.find((page) => page.id === expense.shopPageId)?.title ?? { it: "", en: "" },
+    pictures,
   }));
 }
 
@@ -51,7 +64,7 @@ export async function bundleById(db: Executor, id: string): Promise<ExpenseBundl
 }
 
 /** The contract's ExpenseSummary: the order without who placed it. */
-export function expenseSummary({ expense, lines, pageTitle }: ExpenseBundle, lang: Lang) {
+export function expenseSummary({ expense, lines, pageTitle, pictures }: ExpenseBundle, lang: Lang) {
   const { currency } = expense;
   return {
     id: expense.id,
@@ -69,6 +82,9 @@ export function expenseSummary({ expense, lines, pageTitle }: ExpenseBundle, lan
       quantity: line.quantity,
       unitPrice: money(line.unitPrice, currency),
       lineTotal: money(line.lineTotal, currency),
+      ...(line.shopItemId && pictures?.has(line.shopItemId)
+        ? { image: localizedImage(pictures.get(line.shopItemId), lang) }
+        : {}),
     })),
     subtotal: money(expense.subtotal, currency),
     discount: money(expense.discount, currency),

@@ -92,7 +92,6 @@ const ageing = t("Affinamento", "Ageing");
 const serve = t("Servire a", "Serve at");
 const same = (text: string) => t(text, text);
 
-const LOW = t("Ultime bottiglie", "Last bottles");
 const MEMBERS = t("Prezzo soci", "Members' price");
 const NEW = t("Nuova annata", "New vintage");
 
@@ -171,7 +170,6 @@ const ESTATE_PRODUCTS: ProductSeed[] = [
     price: 4800,
     stock: 18,
     maxPerOrder: 12,
-    badges: [LOW],
   },
   {
     id: CATALOG.items.sangiovese2022,
@@ -279,7 +277,6 @@ const ESTATE_PRODUCTS: ProductSeed[] = [
     ],
     price: 1350,
     stock: 5,
-    badges: [LOW],
   },
   {
     id: CATALOG.items.magnumChianti2020,
@@ -320,7 +317,6 @@ const ESTATE_PRODUCTS: ProductSeed[] = [
     ],
     price: 6800,
     stock: 6,
-    badges: [LOW],
   },
   {
     id: CATALOG.items.magnumGranSelezione2016,
@@ -343,7 +339,6 @@ const ESTATE_PRODUCTS: ProductSeed[] = [
     price: 12000,
     stock: 4,
     maxPerOrder: 2,
-    badges: [LOW],
   },
   {
     id: CATALOG.items.olio500,
@@ -522,7 +517,6 @@ const MILL_PRODUCTS: ProductSeed[] = [
     attributes: [[pairing, t("Pesce, insalate", "Fish, salads")]],
     price: 1100,
     stock: 3,
-    badges: [t("Ultime bottiglie", "Last bottles")],
   },
 ];
 

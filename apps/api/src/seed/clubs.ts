@@ -47,7 +47,7 @@ export async function seedClubs(db: Executor) {
         botCheck: { provider: "none" },
         consent: {
           provider: "builtin",
-          policyUrl: { it: "/it/pages/privacy", en: "/en/pages/privacy" },
+          policyUrl: { it: "/it/pages/cookie", en: "/en/pages/cookie" },
         },
       },
       home: {
@@ -92,7 +92,7 @@ export async function seedClubs(db: Executor) {
         botCheck: { provider: "none" },
         consent: {
           provider: "builtin",
-          policyUrl: { it: "/it/pages/privacy", en: "/en/pages/privacy" },
+          policyUrl: { it: "/it/pages/cookie", en: "/en/pages/cookie" },
         },
       },
       home: {

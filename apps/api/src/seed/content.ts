@@ -16,18 +16,18 @@ export async function seedContent(db: Executor) {
       html: {
         it: `<p>Siamo una famiglia di vignaioli a Radda in Chianti. Sui nostri <strong>18 ettari</strong> coltiviamo Sangiovese, Canaiolo e Colorino, vendemmiati a mano e affinati in botti di rovere di Slavonia.</p>
 <ul class="welcome-points">
-  <li>Spedizione gratuita in Italia sopra i 120&nbsp;€</li>
+  <li>Spedizione gratuita in Italia sopra i 150&nbsp;€</li>
   <li>Un punto cantina per ogni euro speso</li>
   <li>Anteprime riservate alle nuove annate</li>
 </ul>`,
         en: `<p>We are a family of winegrowers in Radda in Chianti. On our <strong>18 hectares</strong> we grow Sangiovese, Canaiolo and Colorino, picked by hand and aged in Slavonian oak casks.</p>
 <ul class="welcome-points">
-  <li>Free shipping in Italy above €120</li>
+  <li>Free shipping in Italy above €150</li>
   <li>One cellar point for every euro you spend</li>
   <li>Members-only previews of new vintages</li>
 </ul>`,
       },
-      css: ".welcome-points { list-style: none; padding: 0; display: grid; gap: .5rem; }\n.welcome-points li::before { content: '🍇 '; }",
+      css: ".welcome-points { list-style: none; padding: 0; display: grid; gap: .5rem; }\n.welcome-points li { display: flex; gap: .6rem; align-items: baseline; }\n.welcome-points li::before { content: ''; flex: none; width: .55rem; height: .55rem; border-radius: 50%; background: currentColor; opacity: .55; transform: translateY(-.1rem); }",
       image: null,
       link: null,
     },
@@ -136,16 +136,18 @@ export async function seedContent(db: Executor) {
         it: `<h2>Come spediamo</h2>
 <p>Imballiamo ogni bottiglia in cartoni certificati per il trasporto del vino e affidiamo i pacchi a corrieri espressi. In estate, con temperature sopra i 30 °C, possiamo rimandare la spedizione di qualche giorno per proteggere il vino.</p>
 <ul>
-  <li><strong>Italia:</strong> 2–4 giorni lavorativi, gratuita sopra i 120 €</li>
-  <li><strong>Unione Europea:</strong> 4–7 giorni lavorativi</li>
+  <li><strong>Italia:</strong> 2–4 giorni lavorativi, 9,90 €, gratuita sopra i 150 €</li>
+  <li><strong>Consegna in 24 ore (Italia):</strong> 19,00 € per ordini entro le 12</li>
+  <li><strong>Europa</strong> (Francia, Germania, Austria, Benelux e Spagna): 3–6 giorni lavorativi, 24,90 €</li>
   <li><strong>Ritiro in cantina:</strong> gratuito, dal martedì alla domenica</li>
 </ul>
 <p>Riceverai un'email con il codice di tracciamento appena il pacco parte.</p>`,
         en: `<h2>How we ship</h2>
 <p>We pack every bottle in boxes certified for shipping wine and hand the parcels to express couriers. In summer, above 30 °C, we may delay shipping by a few days to protect the wine.</p>
 <ul>
-  <li><strong>Italy:</strong> 2–4 working days, free above €120</li>
-  <li><strong>European Union:</strong> 4–7 working days</li>
+  <li><strong>Italy:</strong> 2–4 working days, €9.90, free above €150</li>
+  <li><strong>Next-day delivery (Italy):</strong> €19.00 for orders placed by noon</li>
+  <li><strong>Europe</strong> (France, Germany, Austria, Benelux and Spain): 3–6 working days, €24.90</li>
   <li><strong>Pickup at the cellar:</strong> free, Tuesday to Sunday</li>
 </ul>
 <p>You will get an email with the tracking code as soon as the parcel leaves.</p>`,
@@ -160,20 +162,52 @@ export async function seedContent(db: Executor) {
       "privacy@castelvecchio.example",
       3,
     ),
+    cookiePage("page_cv_cookie", ESTATE, 4),
     privacyPage("page_fg_privacy", MILL, "Frantoio del Garda S.r.l.", "privacy@frantoiodelgarda.example", 0),
+    cookiePage("page_fg_cookie", MILL, 1),
   ]);
 }
 
-/** The cookie and privacy policy the consent banner links to (/{lang}/pages/privacy). */
+/** The cookie policy the consent banner and the footer link to (/{lang}/pages/cookie). */
+function cookiePage(id: string, clubId: string, position: number) {
+  return {
+    id,
+    clubId,
+    name: "cookie",
+    title: { it: "Informativa sui cookie", en: "Cookie policy" },
+    description: {
+      it: "Quali cookie usiamo e come cambiare la tua scelta.",
+      en: "Which cookies we use and how to change your choice.",
+    },
+    html: {
+      it: `<h2>Cookie tecnici</h2>
+<p>Sempre attivi, servono al negozio per funzionare: sessione, carrello, lingua e la tua scelta sui cookie. Non richiedono consenso.</p>
+<h2>Cookie statistici e di marketing</h2>
+<p>Li usiamo solo se li accetti dal banner («Accetta tutti»). Con «Solo necessari», o chiudendo il banner, restano spenti.</p>
+<h2>Cambiare la scelta</h2>
+<p>In ogni momento, dal link «Impostazioni cookie» in fondo a ogni pagina.</p>`,
+      en: `<h2>Technical cookies</h2>
+<p>Always on, the shop needs them to work: session, cart, language and your cookie choice. They need no consent.</p>
+<h2>Statistics and marketing cookies</h2>
+<p>We use them only if you accept them in the banner ("Accept all"). With "Only necessary", or by closing the banner, they stay off.</p>
+<h2>Changing your choice</h2>
+<p>At any time, from the "Cookie settings" link at the bottom of every page.</p>`,
+    },
+    componentIds: [],
+    position,
+  };
+}
+
+/** The privacy policy the footer links to (/{lang}/pages/privacy). */
 function privacyPage(id: string, clubId: string, controller: string, email: string, position: number) {
   return {
     id,
     clubId,
     name: "privacy",
-    title: { it: "Privacy e cookie", en: "Privacy and cookies" },
+    title: { it: "Informativa privacy", en: "Privacy policy" },
     description: {
-      it: "Come trattiamo i tuoi dati e quali cookie usiamo.",
-      en: "How we handle your data and which cookies we use.",
+      it: "Come trattiamo i tuoi dati personali.",
+      en: "How we handle your personal data.",
     },
     html: {
       it: `<h2>Titolare del trattamento</h2>
@@ -181,10 +215,7 @@ function privacyPage(id: string, clubId: string, controller: string, email: stri
 <h2>Quali dati trattiamo</h2>
 <p>Nome, indirizzi, email e telefono che ci dai per registrarti e ordinare; lo storico degli ordini e i punti fedeltà. I dati della carta restano al fornitore dei pagamenti: non li vediamo né li conserviamo.</p>
 <h2>Cookie</h2>
-<ul>
-  <li><strong>Tecnici</strong> (sempre attivi): sessione, carrello, lingua e la tua scelta sui cookie.</li>
-  <li><strong>Statistici e di marketing</strong>: solo se li accetti dal banner; puoi cambiare idea in ogni momento.</li>
-</ul>
+<p>Quali cookie usiamo e come cambiare la tua scelta è spiegato nella <a href="/it/pages/cookie">cookie policy</a>.</p>
 <h2>I tuoi diritti</h2>
 <p>Puoi chiedere accesso, rettifica, cancellazione e portabilità dei tuoi dati, e proporre reclamo al Garante per la protezione dei dati personali.</p>`,
       en: `<h2>Data controller</h2>
@@ -192,10 +223,7 @@ function privacyPage(id: string, clubId: string, controller: string, email: stri
 <h2>What data we process</h2>
 <p>The name, addresses, email and phone you give us to sign up and order; your order history and fidelity points. Card details stay with the payment provider: we never see or keep them.</p>
 <h2>Cookies</h2>
-<ul>
-  <li><strong>Technical</strong> (always on): session, cart, language and your cookie choice.</li>
-  <li><strong>Statistics and marketing</strong>: only if you accept them in the banner; you can change your mind at any time.</li>
-</ul>
+<p>Which cookies we use and how to change your choice is explained in the <a href="/en/pages/cookie">cookie policy</a>.</p>
 <h2>Your rights</h2>
 <p>You may ask to access, correct, erase and port your data, and lodge a complaint with the Italian Data Protection Authority (Garante).</p>`,
     },

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { addressInput } from "../cart/addresses.js";
+import { addressInput, billingInput } from "../cart/addresses.js";
 import { listingCost, priceCart } from "../cart/pricing.js";
 import { litres } from "../catalog/items.js";
 import { rulesOf } from "../catalog/shop-pages.js";
@@ -31,6 +31,8 @@ interface PastOrder {
   listingId?: string;
   couponCode?: string;
   card?: { brand: string; last4: string };
+  /** An invoice was requested, to the member's saved invoicing data. */
+  invoice?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function seedOrders(db: Executor, now: Date) {
       shopPageId: CATALOG.cantina,
       lines: [[CATALOG.items.magnumChianti2020, 2]],
       status: "collected",
+      invoice: true,
     },
     {
       email: "giulia.rossi@example.com",
@@ -108,6 +111,16 @@ async function placePastOrder(db: Executor, order: PastOrder, now: Date) {
     .where(and(eq(addresses.memberId, member.id), eq(addresses.kind, "shipping")))
     .orderBy(addresses.position)
     .limit(1);
+  const [billing] = order.invoice
+    ? await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.memberId, member.id), eq(addresses.kind, "billing")))
+        .orderBy(addresses.position)
+        .limit(1)
+    : [];
+  if (order.invoice && !billing)
+    throw new Error(`seed order for ${order.email} asks an invoice without billing data`);
 
   const lines = order.lines.map(([id, quantity]) => {
     const row = rows.find(({ item }) => item.id === id);
@@ -167,11 +180,11 @@ async function placePastOrder(db: Executor, order: PastOrder, now: Date) {
     total: pricing.total,
     couponCode: pricing.coupon?.valid ? pricing.coupon.code : null,
     shippingMode: shipping ? "shipping" : "pickup",
-    billingMode: "receipt",
+    billingMode: order.invoice ? "invoice" : "receipt",
     listingId: listing?.id ?? null,
     listingName: listing?.name ?? null,
     shippingAddress: address,
-    billing: null,
+    billing: order.invoice ? billingInput(billing?.data) : null,
     payment: order.card ? { method: "card", ...order.card } : { method: "in_person" },
     pointsEarned: awards.reduce((sum, award) => sum + award.points, 0),
     createdAt: at,

@@ -9,7 +9,8 @@ export const TEXT = {
     addOne: (title: string) => `Add one ${title}`,
     quantityOf: (title: string) => `Quantity of ${title}`,
     goToCheckout: "Go to checkout",
-    missing: (n: number) => `add ${n} more to complete the box`,
+    missing: (n: number) =>
+      `Chianti Classico DOCG 2021 comes in cases of 6: add ${n} more ${n === 1 ? "bottle" : "bottles"} to complete one.`,
     reds: "Reds",
     cellar: "The Cellar",
   },
@@ -19,7 +20,8 @@ export const TEXT = {
     addOne: (title: string) => `Aggiungi un ${title}`,
     quantityOf: (title: string) => `Quantità di ${title}`,
     goToCheckout: "Vai alla cassa",
-    missing: (n: number) => `aggiungine ancora ${n} per completare il cartone`,
+    missing: (n: number) =>
+      `Chianti Classico DOCG 2021 si vende in cartoni da 6: ${n === 1 ? "aggiungi ancora 1 bottiglia" : `aggiungi altre ${n} bottiglie`} per completarne uno.`,
     reds: "Rossi",
     cellar: "La Cantina",
   },

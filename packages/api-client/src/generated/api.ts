@@ -1109,6 +1109,8 @@ export type components = {
             id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
             title: string;
+            /** @description The shop page's picture, for the home's shop cards. */
+            image?: components["schemas"]["Image"] | null;
             shops: {
                 id: components["schemas"]["Id"];
                 title: string;
@@ -1511,6 +1513,8 @@ export type components = {
             quantity: number;
             unitPrice: components["schemas"]["Money"];
             lineTotal: components["schemas"]["Money"];
+            /** @description The product's picture, for the order pages. */
+            image?: components["schemas"]["Image"] | null;
         };
         ExpenseSummary: {
             id: components["schemas"]["Id"];

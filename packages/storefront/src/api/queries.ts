@@ -83,7 +83,8 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
         queryKey: ["shop-item", lang, shopPageId, shopId, shopItemId],
         queryFn: () =>
           runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/shops/{shopId}/shop-items/{shopItemId}", {
-            params: { path: { shopPageId, shopId, shopItemId } },
+            // spec §7: the item read asks for `expand`, so the product view can suggest related items.
+            params: { path: { shopPageId, shopId, shopItemId }, query: { expand: ["related"] } },
           }),
       }),
     cart: (lang: Language, shopPageId: string, context: CartContext = {}) =>

@@ -6,6 +6,7 @@ import { Consent } from "../adapters/consent/Consent";
 import { isLanguage } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
 import { AppShell } from "../shell/AppShell";
+import { Footer } from "../shell/Footer";
 import { useAuthenticated, useQueries, useRuntime } from "./context";
 import { DocumentHead } from "./DocumentHead";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -53,20 +54,5 @@ function ClubShell() {
         </ToastProvider>
       </LinkProvider>
     </ThemeProvider>
-  );
-}
-
-function Footer() {
-  const queries = useQueries();
-  const language = useLanguage();
-  const config = useQuery(queries.config(language)).data;
-  const company = config?.company;
-  if (!company) return null;
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="font-semibold text-fg">{company.legalName ?? company.name}</p>
-      {company.address && <p>{company.address}</p>}
-      {company.vatNumber && <p>{company.vatNumber}</p>}
-    </div>
   );
 }

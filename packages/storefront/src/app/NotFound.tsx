@@ -6,7 +6,7 @@ export function NotFound({ homeHref }: { homeHref: string }) {
   const { t } = useLingui();
   return (
     <EmptyState
-      headingLevel={2}
+      headingLevel={1}
       icon={<SearchIcon />}
       title={t`Page not found`}
       description={t`The address may be mistyped, or the page may have moved.`}

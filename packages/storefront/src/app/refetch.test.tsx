@@ -43,3 +43,58 @@ describe("refetch on login state and language (spec §4)", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
+
+type Read = "config" | "club" | "cart" | "profile" | "fidelityPrograms";
+
+function Reader({ read, language }: { read: Read; language: "en" | "it" }) {
+  useAuthenticated();
+  const queries = useQueries();
+  const options =
+    read === "cart"
+      ? queries.cart(language, "cantina")
+      : read === "fidelityPrograms"
+        ? queries.fidelityPrograms(language)
+        : queries[read](language);
+  const { data } = useQuery(options as ReturnType<typeof queries.club>);
+  return <p>{data === undefined ? "loading" : data === null ? "null" : (data as unknown as { who: string }).who}</p>;
+}
+
+describe.each<Read>(["config", "club", "cart", "profile", "fidelityPrograms"])(
+  "spec §4 for the %s read",
+  (read) => {
+    it("refetches on login and on a language change, and resolves to null when it fails", async () => {
+      const fetch = vi.fn(async (input: RequestInfo | URL) => {
+        const request = input as Request;
+        if (request.headers.get("accept-language") === "it") return new Response("{}", { status: 503 });
+        const member = request.headers.get("authorization") === "Bearer tok";
+        return Response.json({ who: member ? "member" : "visitor" });
+      });
+      const runtime = createRuntime({
+        bootstrap: { appToken: "demo" },
+        local: memoryStore(),
+        sessionStore: memoryStore(),
+        fetch: fetch as never,
+        currentPath: () => "/en/",
+      });
+      runtime.queryClient.setDefaultOptions({ queries: { retry: false } });
+      const view = (language: "en" | "it") => (
+        <StorefrontRuntimeProvider runtime={runtime}>
+          <QueryClientProvider client={runtime.queryClient}>
+            <Reader read={read} language={language} />
+          </QueryClientProvider>
+        </StorefrontRuntimeProvider>
+      );
+      const { rerender } = render(view("en"));
+      // The profile is a member's: a visitor gets null without asking.
+      if (read !== "profile") await screen.findByText("visitor");
+      else await screen.findByText("null");
+      act(() => runtime.session.setToken("tok"));
+      await screen.findByText("member");
+      rerender(view("it"));
+      await screen.findByText("null");
+      const asked = fetch.mock.calls.map(([request]) => (request as Request).headers.get("accept-language"));
+      expect(asked.filter((language) => language === "it")).toHaveLength(1);
+      expect(asked.filter((language) => language === "en")).toHaveLength(read === "profile" ? 1 : 2);
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import type { ClubClient } from "@club/api-client";
+import { type ClubClient, isApiError } from "@club/api-client";
 import { QueryClient } from "@tanstack/react-query";
 import { createStorefrontClient } from "../api/client";
 import { createUnauthorizedInterceptor } from "../api/unauthorized";
@@ -32,10 +32,26 @@ export interface RuntimeOptions {
   currentLanguage?: () => Language;
 }
 
+/**
+ * Retry a failed read once, unless the platform answered 4xx: a missing order or page will not appear on a
+ * second ask. Failures of the route's preload are not asked again when the screen mounts (`retryOnMount`):
+ * the screen shows them, with its own "Try again".
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        gcTime: 10 * 60_000,
+        retry: shouldRetry,
+        retryOnMount: false,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

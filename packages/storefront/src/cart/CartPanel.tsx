@@ -1,12 +1,16 @@
 import type { Cart, QuantityRuleViolation } from "@club/api-client";
-import { Alert, Button, CartIcon, CartSummary, EmptyState, QuantityStepper } from "@club/ui";
+import { Alert, Button, CartIcon, CartSummary, EmptyState } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { useQueries } from "../app/context";
 import { errorMessage } from "../i18n/errors";
 import { formatMeasure } from "../i18n/format";
 import { localeOf } from "../i18n/languages";
 import { useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
-import { ruleSubject } from "./rule-text";
+import { ItemQuantity } from "./ItemQuantity";
+import { lineProblemText, mixedRuleSentence, quantityLimit } from "./quantity-text";
 import { useCart } from "./useCart";
 
 /** The rule violation a line is part of, to show its missing count beside the quantity. */
@@ -22,12 +26,16 @@ export function violationFor(
 }
 
 /** The shop page's cart: lines with quantities, quantity-rule hints, server totals and the checkout button. */
-export function CartPanel({ shopPageId }: { shopPageId: string }) {
+export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCheckout?: () => void }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const locale = localeOf(language);
   const navigate = useStoreNavigate();
+  const queries = useQueries();
   const { cart, lines, state, controller, isPending } = useCart(shopPageId);
+  // The shop page's items know each product's limit per order, which the cart's lines do not carry.
+  const page = useQuery(queries.shopPage(language, shopPageId)).data;
+  const reasonId = useId();
 
   if (isPending) return null;
   if (!cart && !lines.length)
@@ -49,6 +57,21 @@ export function CartPanel({ shopPageId }: { shopPageId: string }) {
   const currency = cart?.currency ?? "EUR";
   const zero = { amount: 0, currency };
   const canCheckout = Boolean(cart?.canCheckout) && !state.updating && !state.error;
+  const items = new Map(
+    (page?.shops ?? []).flatMap((shop) => (shop.items ?? []).map((item) => [item.id, item])),
+  );
+  const rules = cart?.quantityRules ?? [];
+  const linesOf = (rule: QuantityRuleViolation) =>
+    lines.filter((line) => {
+      const source = line.line ?? line.item;
+      return source ? violationFor(cart, source) === rule : false;
+    });
+  const mixedRules = rules.filter((rule) => linesOf(rule).length > 1);
+  const lineProblems = (cart?.problems ?? []).filter((problem) => problem.shopItemId);
+  // "Go to checkout" is never disabled without a visible reason: the rules and line problems show above it;
+  // anything else the platform refuses is said here.
+  const otherReason =
+    !canCheckout && !state.updating && !state.error && !rules.length && !lineProblems.length;
 
   return (
     <CartSummary
@@ -75,27 +98,38 @@ export function CartPanel({ shopPageId }: { shopPageId: string }) {
       })}
       renderQuantity={(summaryLine) => {
         const line = lines.find((l) => l.shopItemId === summaryLine.id)!;
-        const source = line.line ?? line.item;
-        const violation = source ? violationFor(cart, source) : undefined;
-        const max = line.line?.stock ?? line.item?.stock;
+        const source = (line.line ?? line.item)!;
+        const violation = violationFor(cart, source);
+        const own = violation && !mixedRules.includes(violation) ? violation : undefined;
+        const known = items.get(line.shopItemId) ?? line.item;
+        const item = {
+          title: line.title,
+          productType: source.productType,
+          stock: source.stock,
+          maxPerOrder: known?.maxPerOrder ?? null,
+        };
+        const limit = quantityLimit(item);
+        const problem = lineProblems.find((candidate) => candidate.shopItemId === line.shopItemId);
+        const problemText = problem && lineProblemText(i18n, problem, line.title, limit);
         return (
-          <QuantityStepper
-            size="sm"
-            value={line.quantity}
-            label={t`Quantity of ${line.title}`}
-            min={0}
-            {...(max !== undefined ? { max } : {})}
-            {...(violation ? { multiple: violation.quantity, missing: violation.missing } : {})}
-            updating={state.updating && state.overlay[line.shopItemId] !== undefined}
-            onChange={(quantity) => controller.setQuantity((line.line ?? line.item)!, quantity)}
-            labels={{
-              decrease: t`Remove one ${line.title}`,
-              increase: t`Add one ${line.title}`,
-              missing: (missing, multiple) => t`Add ${missing} more to complete a box of ${multiple}`,
-              max: (limit) => t`Only ${limit} available`,
-              updating: t`Updating cart…`,
-            }}
-          />
+          <div className="flex flex-col gap-1.5">
+            <ItemQuantity
+              item={item}
+              value={line.quantity}
+              multiple={own?.quantity}
+              missing={own?.missing}
+              updating={state.updating && state.overlay[line.shopItemId] !== undefined}
+              onChange={(quantity) => controller.setQuantity(source, quantity)}
+            />
+            {problemText && !state.updating && (
+              <div className="flex flex-col items-start gap-1.5 text-sm" data-line-problem={problem.code}>
+                <p className="font-medium text-error-ink">{problemText}</p>
+                <Button size="sm" variant="outline" onClick={() => controller.setQuantity(source, limit.max)}>
+                  {limit.max > 0 ? t`Change to ${limit.max}` : t`Remove ${line.title}`}
+                </Button>
+              </div>
+            )}
+          </div>
         );
       }}
       onRemove={(id) => {
@@ -103,27 +137,24 @@ export function CartPanel({ shopPageId }: { shopPageId: string }) {
         if (line) controller.setQuantity((line.line ?? line.item)!, 0);
       }}
       notices={
-        <>
-          {state.error ? (
-            <Alert tone="error" title={t`Your change was not saved`}>
-              {errorMessage(i18n, state.error)}
-            </Alert>
-          ) : null}
-          {cart?.quantityRules.map((rule) => {
-            const subject = ruleSubject(i18n, rule, locale);
-            const box = rule.quantity;
-            const missing = rule.missing;
-            return (
+        state.error || mixedRules.length ? (
+          <>
+            {state.error ? (
+              <Alert tone="error" title={t`Your change was not saved`}>
+                {errorMessage(i18n, state.error)}
+              </Alert>
+            ) : null}
+            {mixedRules.map((rule) => (
               <Alert
                 key={`${rule.productType}-${rule.field}-${rule.fieldValue}`}
                 tone="warning"
                 live="status"
               >
-                {t`${subject} is sold in boxes of ${box}: add ${missing} more to complete the box.`}
+                {mixedRuleSentence(i18n, rule, locale)}
               </Alert>
-            );
-          })}
-        </>
+            ))}
+          </>
+        ) : undefined
       }
       totals={{
         subtotal: cart?.subtotal ?? zero,
@@ -139,16 +170,28 @@ export function CartPanel({ shopPageId }: { shopPageId: string }) {
       }}
       footer={
         <div className="flex flex-col gap-2">
-          {state.updating && (
-            <p role="status" className="text-fg-muted text-sm">
+          {state.updating ? (
+            <p role="status" id={reasonId} className="text-fg-muted text-sm">
               {t`Updating cart…`}
             </p>
-          )}
+          ) : !canCheckout ? (
+            <p id={reasonId} className="text-fg-muted text-sm">
+              {otherReason
+                ? t`This cart cannot be checked out right now. Reload the page to try again.`
+                : t`Complete the notes above to go to checkout.`}
+            </p>
+          ) : null}
           <Button
             fullWidth
             size="lg"
             disabled={!canCheckout}
-            onClick={() => void controller.flush().then(() => navigate(`/shop-pages/${shopPageId}/checkout`))}
+            {...(!canCheckout ? { "aria-describedby": reasonId } : {})}
+            onClick={() =>
+              void controller.flush().then(() => {
+                onCheckout?.();
+                return navigate(`/shop-pages/${shopPageId}/checkout`);
+              })
+            }
           >
             {t`Go to checkout`}
           </Button>

@@ -23,3 +23,12 @@ export function formatMeasure(
 export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
 }
+
+/** A country's name in the page's language ("Italy" on English screens, "Italia" on Italian ones). */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -15,7 +15,7 @@ export function ExpenseView({ expense, children }: { expense: ExpenseSummary; ch
   const number = expense.number;
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <div>
           <dt className="text-fg-muted">{t`Order`}</dt>
           <dd className="font-semibold text-fg">{number}</dd>
@@ -38,6 +38,12 @@ export function ExpenseView({ expense, children }: { expense: ExpenseSummary; ch
             {expense.shippingMode === "pickup" ? t`Pickup` : (expense.listingName ?? t`Shipping`)}
           </dd>
         </div>
+        <div>
+          <dt className="text-fg-muted">{t`Document`}</dt>
+          <dd className="text-fg" data-testid="expense-document">
+            {expense.billingMode === "invoice" ? t`Invoice requested` : t`Receipt`}
+          </dd>
+        </div>
       </dl>
       {children}
       <CartSummary
@@ -50,6 +56,7 @@ export function ExpenseView({ expense, children }: { expense: ExpenseSummary; ch
             id: line.shopItemId ?? String(index),
             name: line.title,
             ...(measure ? { meta: measure } : {}),
+            ...(line.image ? { image: { src: line.image.url, alt: line.image.alt } } : {}),
             quantity: line.quantity,
             unitPrice: line.unitPrice,
             total: line.lineTotal,

@@ -1,7 +1,9 @@
 import type { ShopItem } from "@club/api-client";
-import { ProductCard, QuantityStepper } from "@club/ui";
+import { ProductCard } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { quantityOf } from "../cart/cart-controller";
+import { ItemQuantity } from "../cart/ItemQuantity";
+import { useAddToCart } from "../cart/useAddToCart";
 import { useCart } from "../cart/useCart";
 import { formatMeasure } from "../i18n/format";
 import { localeOf } from "../i18n/languages";
@@ -28,16 +30,19 @@ export function ProductGrid({
   const locale = localeOf(language);
   const storePath = useStorePath();
   const { cart, state, controller } = useCart(shopPageId);
+  const addToCart = useAddToCart(shopPageId);
 
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    // Two columns on phones: a shop reads as a shelf, not one bottle per screen.
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
       {items.map((item) => {
         const quantity = quantityOf(cart, state, item.id);
         const measure = formatMeasure(item, locale);
         const image = item.images[0];
         const title = item.title;
+        const stock = stockState(item);
         return (
-          <li key={item.id} className="flex">
+          <li key={item.id} className="flex min-w-0">
             <ProductCard
               className="w-full"
               headingLevel={headingLevel}
@@ -47,33 +52,21 @@ export function ProductGrid({
               price={item.price}
               {...(item.compareAtPrice ? { compareAtPrice: item.compareAtPrice } : {})}
               locale={locale}
-              stock={stockState(item)}
+              stock={stock}
               href={storePath(`/shop-pages/${shopPageId}/shops/${item.shopId}/products/${item.id}`)}
               {...(item.badges?.length ? { badges: item.badges } : {})}
               {...(quantity > 0
                 ? {
                     action: (
-                      <QuantityStepper
-                        size="sm"
+                      <ItemQuantity
+                        item={item}
                         value={quantity}
-                        min={0}
-                        max={item.stock}
-                        {...(item.quantityRule ? { multiple: item.quantityRule.quantity } : {})}
-                        label={t`Quantity of ${title}`}
                         updating={state.updating && state.overlay[item.id] !== undefined}
                         onChange={(next) => controller.setQuantity(item, next)}
-                        labels={{
-                          decrease: t`Remove one ${title}`,
-                          increase: t`Add one ${title}`,
-                          missing: (missing, multiple) =>
-                            t`Add ${missing} more to complete a box of ${multiple}`,
-                          max: (limit) => t`Only ${limit} available`,
-                          updating: t`Updating cart…`,
-                        }}
                       />
                     ),
                   }
-                : { onAddToCart: () => controller.setQuantity(item, item.quantityRule?.quantity ?? 1) })}
+                : { onAddToCart: () => addToCart(item) })}
               labels={{
                 addToCart: t`Add to cart`,
                 addToCartFor: t`Add ${title} to cart`,

@@ -11,6 +11,27 @@ describe("persisted query (_token)", () => {
     expect(persisted.get()).toEqual({ _token: "abc" });
   });
 
+  it("ignores a later, different _token: the first access's one is kept (spec §2)", () => {
+    const persisted = createPersistedQuery(memoryStore());
+    persisted.capture("?_token=first");
+    persisted.capture("?_token=second");
+    expect(persisted.get()).toEqual({ _token: "first" });
+    expect(restorePersisted("?_token=second&page=2", persisted.get())).toBe("?_token=first&page=2");
+    expect(withQuery("/en/", "?_token=second", persisted.get())).toBe("/en/?_token=first");
+  });
+
+  it("never carries one-shot flags (returnUrl, passwordChanged) to the next address", () => {
+    expect(
+      withQuery("/en/shop-pages/cantina", "?passwordChanged=1&returnUrl=%2Fen%2Fprofile&utm=mail", {
+        _token: "abc",
+      }),
+    ).toBe("/en/shop-pages/cantina?utm=mail&_token=abc");
+    // A link that sets one itself keeps it.
+    expect(withQuery("/en/login?returnUrl=%2Fen%2F", "?passwordChanged=1")).toBe(
+      "/en/login?returnUrl=%2Fen%2F",
+    );
+  });
+
   it("re-adds _token when a navigation dropped it, and only then", () => {
     expect(restorePersisted("?page=2", { _token: "abc" })).toBe("?page=2&_token=abc");
     expect(restorePersisted("", { _token: "abc" })).toBe("?_token=abc");

@@ -1,3 +1,4 @@
+import type { Config } from "@club/api-client";
 import {
   AppBar,
   Button,
@@ -11,18 +12,37 @@ import {
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { matchPath, useLocation, useNavigate } from "react-router";
 import { useQueries } from "../app/context";
+import { OpenCartProvider } from "../cart/cart-sheet";
 import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
 import { StoreLink, switchLanguagePath, useStorePath } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
 import { withQuery } from "../session/persisted-query";
 import { Brand } from "./Brand";
+import { CartButton } from "./CartButton";
 import { navSections } from "./nav-sections";
 import { useLogout } from "./useLogout";
 
 // The drawer (a modal dialog) loads on first open: it is not needed for the first paint.
 const ShellDrawer = lazy(async () => ({ default: (await import("./ShellDrawer")).ShellDrawer }));
+const CartSheet = lazy(async () => ({ default: (await import("../cart/cart-sheet")).CartSheet }));
+
+/**
+ * Sign-up is offered only when the club's config says anyone may join: never for invitation-only clubs, and
+ * not while the config is unknown (it failed to load), rather than by default.
+ */
+export function showSignUp(config: Config | null): boolean {
+  return config !== null && !config.club.settings.requiresInvitation;
+}
+
+/** The shop page whose cart the top bar shows: on its pages, shops and products, not at checkout. */
+export function cartShopPage(pathname: string): string | undefined {
+  const match = matchPath("/:lang/shop-pages/:shopPageId/*", pathname);
+  const rest = match?.params["*"] ?? "";
+  if (!match || /^checkout(-complete)?(\/|$)/.test(rest)) return undefined;
+  return match.params.shopPageId;
+}
 
 /** The app shell of spec §2: top bar, drawer with the side menu, the page, and a footer. */
 export function AppShell({ children, footer }: { children?: ReactNode; footer?: ReactNode }) {
@@ -35,6 +55,13 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [cartLoaded, setCartLoaded] = useState(false);
+  const cartPage = cartShopPage(location.pathname);
+  const openCart = () => {
+    setCartLoaded(true);
+    setCartOpen(true);
+  };
   const config = useQuery(queries.config(language)).data ?? null;
   const club = useQuery(queries.club(language)).data ?? null;
   const user = config?.user ?? null;
@@ -73,7 +100,7 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
               {t`Log in`}
             </StoreLink>
           </Button>
-          {!config?.club.settings.requiresInvitation && (
+          {showSignUp(config) && (
             <Button asChild size="sm" variant="outline">
               <StoreLink to="/signup" onClick={() => setOpen(false)}>
                 {t`Sign up`}
@@ -90,7 +117,7 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
       skipLinkLabel={t`Skip to content`}
       appBar={
         <AppBar
-          brand={<Brand config={config} label={club?.title ?? ""} />}
+          brand={<Brand config={config} label={club?.title ?? ""} compact={Boolean(user)} />}
           {...(club
             ? {
                 menu: {
@@ -105,13 +132,24 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
             : {})}
           end={
             <>
-              {user && <span className="hidden text-fg-muted text-sm md:inline">{user.email}</span>}
+              {user && (
+                <span
+                  className="min-w-0 max-w-[7rem] truncate text-fg-muted text-xs sm:max-w-[16rem] sm:text-sm"
+                  title={user.email}
+                  data-testid="user-email"
+                >
+                  {user.email}
+                </span>
+              )}
               {user && (
                 <IconButton
                   label={t`Profile`}
                   icon={<UserIcon />}
                   onClick={() => void navigate(storePath("/profile"))}
                 />
+              )}
+              {cartPage && (
+                <CartButton key={cartPage} shopPageId={cartPage} expanded={cartOpen} onClick={openCart} />
               )}
               <LanguageSwitcher
                 label={t`Language`}
@@ -146,7 +184,12 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
       }
       footer={footer}
     >
-      {children}
+      <OpenCartProvider value={cartPage ? openCart : null}>{children}</OpenCartProvider>
+      {cartPage && cartLoaded && (
+        <Suspense fallback={null}>
+          <CartSheet shopPageId={cartPage} open={cartOpen} onOpenChange={setCartOpen} />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

@@ -2,7 +2,16 @@ import type { Config } from "@club/api-client";
 import { StoreLink } from "../router/navigation";
 
 /** The club's logo and company name, linking home. */
-export function Brand({ config, label }: { config: Config | null; label: string }) {
+export function Brand({
+  config,
+  label,
+  compact = false,
+}: {
+  config: Config | null;
+  label: string;
+  /** Phones with a crowded bar (a member's email): the logo alone shows, the name stays for screen readers. */
+  compact?: boolean;
+}) {
   const name = config?.company.name ?? label;
   return (
     <StoreLink
@@ -25,7 +34,13 @@ export function Brand({ config, label }: { config: Config | null; label: string 
           {name.slice(0, 1)}
         </span>
       )}
-      <span className="truncate font-heading font-semibold text-fg">{name}</span>
+      {/* Too long for the bar (phones): it ends in an ellipsis, never cut through a letter. */}
+      <span
+        data-brand-name
+        className={`truncate font-heading font-semibold text-fg${compact ? " max-sm:sr-only" : ""}`}
+      >
+        {name}
+      </span>
     </StoreLink>
   );
 }

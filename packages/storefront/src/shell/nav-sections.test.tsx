@@ -25,11 +25,11 @@ describe("the side menu (spec §2)", () => {
     expect(sections[2]!.items[0]).toMatchObject({ href: "/en/pages/our-story" });
   });
 
-  it("shows the fidelity link only when programs exist", () => {
-    expect(navSections(club(true), labels, path, "/")[0]!.items.map((i) => i.id)).toEqual([
-      "home",
-      "fidelity",
-    ]);
+  it("shows the fidelity link only when programs exist, after the shop pages and before the custom pages", () => {
+    const order = navSections(club(true), labels, path, "/").flatMap((section) =>
+      section.items.map((item) => item.id),
+    );
+    expect(order).toEqual(["home", "shop-page-p1", "fidelity", "page-x"]);
     expect(navSections(null, labels, path, "/")).toHaveLength(1);
   });
 });

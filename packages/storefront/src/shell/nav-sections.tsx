@@ -9,8 +9,8 @@ export interface NavLabels {
 }
 
 /**
- * The drawer's sections (spec §2): Home, each shop page with its shops, the fidelity programs link only
- * when programs exist, then the custom pages. `path` turns a storefront path into an address.
+ * The drawer's sections in the order of spec §2: Home, each shop page with its shops, the fidelity programs
+ * link (only when programs exist), then the custom pages; the shell adds the user block after them. `path` turns a storefront path into an address.
  */
 export function navSections(
   club: Club | null,
@@ -22,20 +22,7 @@ export function navSections(
   const sections: NavSection[] = [
     {
       id: "main",
-      items: [
-        { id: "home", label: labels.home, href: path("/"), icon: <HomeIcon />, active: active("/") },
-        ...(club?.hasFidelityPrograms
-          ? [
-              {
-                id: "fidelity",
-                label: labels.fidelity,
-                href: path("/fidelity-programs"),
-                icon: <GiftIcon />,
-                active: active("/fidelity-programs"),
-              },
-            ]
-          : []),
-      ],
+      items: [{ id: "home", label: labels.home, href: path("/"), icon: <HomeIcon />, active: active("/") }],
     },
   ];
   if (club?.shopPages.length) {
@@ -60,6 +47,20 @@ export function navSections(
           }),
         };
       }),
+    });
+  }
+  if (club?.hasFidelityPrograms) {
+    sections.push({
+      id: "fidelity",
+      items: [
+        {
+          id: "fidelity",
+          label: labels.fidelity,
+          href: path("/fidelity-programs"),
+          icon: <GiftIcon />,
+          active: active("/fidelity-programs"),
+        },
+      ],
     });
   }
   if (club?.pages.length) {

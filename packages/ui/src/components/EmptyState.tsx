@@ -7,7 +7,8 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** E.g. a "Browse the shop" button. */
   action?: ReactNode;
-  headingLevel?: 2 | 3;
+  /** 1 when the empty state is the whole screen (a not-found page). */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
@@ -31,7 +32,11 @@ export function EmptyState({
           {icon}
         </span>
       )}
-      <Heading className="font-heading font-semibold text-fg text-xl">{title}</Heading>
+      <Heading
+        className={cn("font-heading font-semibold text-fg", headingLevel === 1 ? "text-2xl" : "text-xl")}
+      >
+        {title}
+      </Heading>
       {description && <p className="max-w-md text-fg-muted text-sm leading-relaxed">{description}</p>}
       {action && <div className="mt-3 flex flex-wrap justify-center gap-2">{action}</div>}
     </div>

@@ -30,6 +30,17 @@ function textPairs(theme: ResolvedTheme): [string, string, string][] {
 }
 
 describe("resolveTheme", () => {
+  it("keeps the error box red on light grey whatever the club's palette (spec §1)", () => {
+    for (const input of [
+      { palette: { error: { main: "#6a1b9a" } } },
+      { palette: { mode: "dark", error: { main: "#00ff00" } } },
+      undefined,
+    ]) {
+      const { colors } = resolveTheme(input as never);
+      expect([colors.errorBoxText, colors.errorBoxBackground]).toEqual(["#c62828", "#eeeeee"]);
+    }
+  });
+
   it("uses the spec §1 defaults: light, purple primary, Quicksand, dense sizing, app bar z-index 100", () => {
     const theme = resolveTheme();
     expect(theme.mode).toBe("light");

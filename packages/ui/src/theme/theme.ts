@@ -208,12 +208,15 @@ export function resolveTheme(input?: unknown): ResolvedTheme {
   const color = (key: "primary" | "secondary" | "error" | "warning" | "info" | "success") =>
     resolveColor(get(input, "palette", key), palette[key].main, mode, background, surface);
   const error = color("error");
+  /** Red with AA contrast (5.1:1) on the error box's #eeeeee. */
+  const ERROR_BOX_RED = "#c62828";
   const fontFamily = withFallback(sanitizeFontFamily(get(input, "typography", "fontFamily")) ?? FONT_STACK);
   const headingFontFamily = withFallback(
     sanitizeFontFamily(get(input, "typography", "h1", "fontFamily")) ?? fontFamily,
   );
   const appBar = num(get(input, "zIndex", "appBar"), 0, 100000) ?? defaultTheme.zIndex.appBar;
-  // The spec's red-on-light-grey error box keeps a light grey in both modes.
+  // Spec §1: render failures show red text on light grey, whatever the club's palette (a club whose "error"
+  // colour is not red, or a dark theme, must not change it): both are fixed.
   const errorBoxBackground = "#eeeeee";
   return {
     mode,
@@ -232,7 +235,7 @@ export function resolveTheme(input?: unknown): ResolvedTheme {
       border,
       borderStrong,
       errorBoxBackground,
-      errorBoxText: ensureContrast(error.main, [errorBoxBackground], AA_TEXT),
+      errorBoxText: ERROR_BOX_RED,
     },
     fontFamily,
     headingFontFamily,

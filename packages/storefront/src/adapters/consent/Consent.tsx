@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Lazy, lazyComponent } from "../../app/lazy-component";
 import type { Language } from "../../i18n/languages";
 import { browserStore } from "../../session/storage";
-import { type ConsentChoice, readConsent, writeConsent } from "./consent-store";
+import { type ConsentChoice, onConsentSettings, readConsent, writeConsent } from "./consent-store";
 
 const store = browserStore("local");
 
@@ -22,6 +22,9 @@ export function Consent({
   language: Language;
 }) {
   const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent(store));
+  // "Cookie settings" in the footer shows the banner again; the stored choice holds until a new one is made.
+  const [reopened, setReopened] = useState(false);
+  useEffect(() => onConsentSettings(() => setReopened(true)), []);
 
   const scriptUrl = consent?.provider === "external" ? consent.scriptUrl?.[language] : undefined;
   useEffect(() => {
@@ -34,10 +37,11 @@ export function Consent({
     return () => script.remove();
   }, [scriptUrl, language]);
 
-  if (consent?.provider !== "builtin" || choice) return null;
+  if (consent?.provider !== "builtin" || (choice && !reopened)) return null;
   const decide = (value: ConsentChoice) => {
     writeConsent(store, value);
     setChoice(value);
+    setReopened(false);
   };
   return (
     <Suspense fallback={null}>

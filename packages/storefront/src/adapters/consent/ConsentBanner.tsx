@@ -1,5 +1,5 @@
 import type { Config } from "@club/api-client";
-import { Button } from "@club/ui";
+import { Button, CloseIcon, IconButton } from "@club/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Language } from "../../i18n/languages";
 import type { ConsentChoice } from "./consent-store";
@@ -31,13 +31,20 @@ export function ConsentBanner({
             <Trans>Cookie policy</Trans>
           </a>
         </p>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <Button size="sm" variant="outline" onClick={() => decide("necessary")}>
             {t`Only necessary`}
           </Button>
           <Button size="sm" onClick={() => decide("all")}>
             {t`Accept all`}
           </Button>
+          {/* Closing without choosing is a refusal: only the necessary cookies. */}
+          <IconButton
+            size="sm"
+            label={t`Close and keep only necessary cookies`}
+            icon={<CloseIcon />}
+            onClick={() => decide("necessary")}
+          />
         </div>
       </div>
     </section>

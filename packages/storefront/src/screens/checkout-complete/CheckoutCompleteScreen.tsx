@@ -13,7 +13,7 @@ export function CheckoutCompleteScreen() {
   if (!expense)
     return (
       <EmptyState
-        headingLevel={2}
+        headingLevel={1}
         title={t`No recent order`}
         description={t`Orders placed in this browser show here right after checkout.`}
         action={

@@ -10,6 +10,7 @@ import {
   formatMoney,
   PageHeader,
 } from "@club/ui";
+import { plural } from "@lingui/core/macro";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -251,7 +252,7 @@ function RedeemDialog({
       onOpenChange={(open) => !open && onClose()}
       size="sm"
       title={t`Redeem “${title}”?`}
-      description={t`${cost} points will be taken from your balance of ${balance}: ${after} will be left.`}
+      description={t`${plural(cost, { one: "# point", other: "# points" })} will be taken from your balance of ${balance}: ${plural(after, { one: "# will be left", other: "# will be left" })}.`}
       labels={{ close: t`Close` }}
       footer={
         <>

@@ -1,4 +1,4 @@
-import { Card, EmptyState, PageHeader } from "@club/ui";
+import { Button, Card, ChevronRightIcon, EmptyState, PageHeader } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useQueries } from "../../app/context";
@@ -22,6 +22,7 @@ export function HomeScreen() {
       />
     );
 
+  const first = club.shopPages[0];
   return (
     <div className="flex flex-col gap-10">
       <section className="club-hero flex flex-col gap-6 overflow-hidden rounded-card">
@@ -32,45 +33,77 @@ export function HomeScreen() {
             width={club.home.hero.width ?? 1600}
             height={club.home.hero.height ?? 700}
             fetchPriority="high"
-            className="aspect-[16/7] w-full rounded-card object-cover"
+            // Shorter on wide screens, so the way into the shop shows above the fold.
+            className="aspect-[16/7] w-full rounded-card object-cover md:aspect-[16/5]"
           />
         )}
-        <PageHeader eyebrow={club.title} title={club.home.headline} description={club.home.intro} />
+        <PageHeader
+          className="mb-0"
+          eyebrow={club.title}
+          title={club.home.headline}
+          description={club.home.intro}
+          {...(first
+            ? {
+                actions: (
+                  <Button asChild size="lg" endIcon={<ChevronRightIcon />}>
+                    <StoreLink to={`/shop-pages/${first.slug}`}>{t`Shop now`}</StoreLink>
+                  </Button>
+                ),
+              }
+            : {})}
+        />
       </section>
+      {club.shopPages.length > 0 && (
+        <section aria-labelledby="home-shop-pages" className="flex flex-col gap-4">
+          <h2 id="home-shop-pages" className="font-heading font-semibold text-2xl text-fg">
+            {t`Our shops`}
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {club.shopPages.map((page) => (
+              <li key={page.id} className="flex">
+                <Card
+                  as="article"
+                  interactive
+                  padding="none"
+                  className="relative flex w-full flex-col overflow-hidden"
+                >
+                  {page.image && (
+                    <img
+                      src={page.image.url}
+                      alt={page.image.alt}
+                      width={page.image.width ?? 1200}
+                      height={page.image.height ?? 500}
+                      loading="lazy"
+                      className="aspect-[12/5] w-full bg-surface-muted object-cover"
+                    />
+                  )}
+                  <div className="flex flex-col gap-2 p-5">
+                    <h3 className="font-heading font-semibold text-fg text-xl">
+                      <StoreLink
+                        to={`/shop-pages/${page.slug}`}
+                        className="outline-none after:absolute after:inset-0 focus-visible:underline"
+                      >
+                        {page.title}
+                      </StoreLink>
+                    </h3>
+                    {page.shops.length > 0 && (
+                      <p className="text-fg-muted text-sm">
+                        {page.shops.map((shop) => shop.title).join(" · ")}
+                      </p>
+                    )}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {club.home.componentIds.length > 0 && (
         <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
           {club.home.componentIds.map((id) => (
             <CustomComponentBlock key={id} id={id} context="home" />
           ))}
         </div>
-      )}
-      {club.shopPages.length > 0 && (
-        <section aria-labelledby="home-shop-pages" className="flex flex-col gap-4">
-          <h2 id="home-shop-pages" className="font-heading font-semibold text-2xl text-fg">
-            {t`Our shops`}
-          </h2>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {club.shopPages.map((page) => (
-              <li key={page.id} className="flex">
-                <Card as="article" interactive className="relative flex w-full flex-col gap-3">
-                  <h3 className="font-heading font-semibold text-fg text-xl">
-                    <StoreLink
-                      to={`/shop-pages/${page.slug}`}
-                      className="outline-none after:absolute after:inset-0 focus-visible:underline"
-                    >
-                      {page.title}
-                    </StoreLink>
-                  </h3>
-                  {page.shops.length > 0 && (
-                    <p className="text-fg-muted text-sm">
-                      {page.shops.map((shop) => shop.title).join(" · ")}
-                    </p>
-                  )}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
       )}
     </div>
   );

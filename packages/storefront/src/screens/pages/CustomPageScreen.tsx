@@ -27,7 +27,8 @@ export function CustomPageScreen() {
   }, [data, runtime, queries, language]);
 
   if (page.isPending) return <ScreenSkeleton />;
-  if (page.isError) return <ScreenFailure error={page.error} onRetry={() => void page.refetch()} />;
+  if (page.isError)
+    return <ScreenFailure missing="page" error={page.error} onRetry={() => void page.refetch()} />;
   const content = page.data;
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6">

@@ -1,13 +1,16 @@
-import { Button, Dialog, Price, QuantityStepper, SkeletonText } from "@club/ui";
+import { Button, Dialog, Price, SkeletonText } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useQueries } from "../../app/context";
 import { quantityOf } from "../../cart/cart-controller";
+import { ItemQuantity } from "../../cart/ItemQuantity";
+import { bottled } from "../../cart/quantity-text";
+import { useAddToCart } from "../../cart/useAddToCart";
 import { useCart } from "../../cart/useCart";
 import { formatMeasure } from "../../i18n/format";
 import { localeOf } from "../../i18n/languages";
-import { useStoreNavigate } from "../../router/navigation";
+import { StoreLink, useStoreNavigate } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
 import { ScreenFailure } from "../ScreenState";
 
@@ -21,6 +24,7 @@ export function ProductDialog() {
   const navigate = useStoreNavigate();
   const query = useQuery(queries.shopItem(language, shopPageId, shopId, productId));
   const { cart, state, controller } = useCart(shopPageId);
+  const addToCart = useAddToCart(shopPageId);
   const close = () => navigate(`/shop-pages/${shopPageId}/shops/${shopId}`, { preventScrollReset: true });
   const item = query.data;
   const quantity = item ? quantityOf(cart, state, item.id) : 0;
@@ -37,7 +41,14 @@ export function ProductDialog() {
       labels={{ close: t`Close` }}
     >
       {query.isPending && <SkeletonText lines={5} />}
-      {query.isError && <ScreenFailure error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ScreenFailure
+          missing="product"
+          headingLevel={2}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {item && (
         <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
           {image && (
@@ -75,36 +86,59 @@ export function ProductDialog() {
               </dl>
             )}
             {item.quantityRule && (
-              <p className="text-fg-muted text-sm">{t`Sold in boxes of ${item.quantityRule.quantity}.`}</p>
+              <p className="text-fg-muted text-sm">
+                {bottled(item.productType)
+                  ? t`Sold in cases of ${item.quantityRule.quantity}.`
+                  : t`Sold in packs of ${item.quantityRule.quantity}.`}
+              </p>
             )}
             <div className="flex flex-wrap items-center gap-3">
               {quantity > 0 ? (
-                <QuantityStepper
+                <ItemQuantity
+                  item={item}
                   value={quantity}
-                  min={0}
-                  max={item.stock}
-                  {...(item.quantityRule ? { multiple: item.quantityRule.quantity } : {})}
-                  label={t`Quantity of ${item.title}`}
+                  size="md"
                   updating={state.updating}
                   onChange={(next) => controller.setQuantity(item, next)}
-                  labels={{
-                    decrease: t`Remove one ${item.title}`,
-                    increase: t`Add one ${item.title}`,
-                    missing: (missing, multiple) => t`Add ${missing} more to complete a box of ${multiple}`,
-                    max: (limit) => t`Only ${limit} available`,
-                    updating: t`Updating cart…`,
-                  }}
                 />
               ) : (
-                <Button
-                  disabled={!item.available || item.stock <= 0}
-                  onClick={() => controller.setQuantity(item, item.quantityRule?.quantity ?? 1)}
-                >
+                <Button disabled={!item.available || item.stock <= 0} onClick={() => addToCart(item)}>
                   {item.available && item.stock > 0 ? t`Add to cart` : t`Out of stock`}
                 </Button>
               )}
             </div>
           </div>
+          {item.related && item.related.length > 0 && (
+            <section aria-labelledby="related-heading" className="flex flex-col gap-3 md:col-span-2">
+              <h3 id="related-heading" className="font-heading font-semibold text-fg text-lg">
+                {t`You may also like`}
+              </h3>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {item.related.slice(0, 3).map((related) => (
+                  <li key={related.id}>
+                    <StoreLink
+                      to={`/shop-pages/${shopPageId}/shops/${related.shopId}/products/${related.id}`}
+                      preventScrollReset
+                      className="flex h-full flex-col gap-2 rounded-card border border-border p-3 text-sm outline-none hover:border-primary-ink focus-visible:outline-2 focus-visible:outline-primary-ink"
+                    >
+                      {related.images[0] && (
+                        <img
+                          src={related.images[0].url}
+                          alt=""
+                          width={120}
+                          height={120}
+                          loading="lazy"
+                          className="aspect-square w-full rounded-control bg-surface-muted object-contain"
+                        />
+                      )}
+                      <span className="font-semibold text-fg leading-snug">{related.title}</span>
+                      <Price value={related.price} locale={locale} />
+                    </StoreLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       )}
     </Dialog>

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useQueries } from "../../app/context";
+import { countryName } from "../../i18n/format";
 import { useLanguage } from "../../router/useLanguage";
 import { ExpenseView } from "../ExpenseView";
 import { ScreenFailure, ScreenSkeleton } from "../ScreenState";
@@ -15,7 +16,8 @@ export function PublicExpenseScreen() {
   const language = useLanguage();
   const query = useQuery(queries.publicExpense(language, expensePublicId));
   if (query.isPending) return <ScreenSkeleton />;
-  if (query.isError) return <ScreenFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ScreenFailure missing="order" error={query.error} onRetry={() => void query.refetch()} />;
   const expense = query.data;
   const name = expense.customerFirstName;
   return (
@@ -27,7 +29,9 @@ export function PublicExpenseScreen() {
       />
       <ExpenseView expense={expense}>
         {expense.destination ? (
-          <p className="text-fg text-sm">{t`Shipping to ${expense.destination.city} (${expense.destination.country})`}</p>
+          <p className="text-fg text-sm">
+            {t`Shipping to ${expense.destination.city} (${countryName(expense.destination.country, language)})`}
+          </p>
         ) : expense.pickupAddress ? (
           <p className="text-fg text-sm">{t`Pickup at ${expense.pickupAddress}`}</p>
         ) : null}

@@ -18,7 +18,8 @@ export function ShopPageScreen() {
   const query = useQuery(queries.shopPage(language, shopPageId));
 
   if (query.isPending) return <ScreenSkeleton />;
-  if (query.isError) return <ScreenFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ScreenFailure missing="shop" error={query.error} onRetry={() => void query.refetch()} />;
   const page = query.data;
 
   return (

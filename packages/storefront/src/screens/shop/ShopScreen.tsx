@@ -1,4 +1,4 @@
-import { EmptyState, PageHeader } from "@club/ui";
+import { EmptyState, PageHeader, SearchIcon } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useParams } from "react-router";
@@ -18,7 +18,8 @@ export function ShopScreen() {
   const query = useQuery(queries.shopPage(language, shopPageId));
 
   if (query.isPending) return <ScreenSkeleton />;
-  if (query.isError) return <ScreenFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ScreenFailure missing="shop" error={query.error} onRetry={() => void query.refetch()} />;
   const page = query.data;
   const shop = page.shops.find((candidate) => candidate.id === shopId);
 
@@ -40,9 +41,10 @@ export function ShopScreen() {
         </>
       ) : (
         <EmptyState
-          headingLevel={2}
-          title={t`Page not found`}
-          description={t`This shop page or product does not exist, or is no longer available.`}
+          headingLevel={1}
+          icon={<SearchIcon />}
+          title={t`Shop not found`}
+          description={t`This shop does not exist, or is no longer open.`}
         />
       )}
     </ShopPageLayout>
