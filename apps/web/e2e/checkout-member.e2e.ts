@@ -154,13 +154,18 @@ describe("a member's new address", () => {
     await office.check();
     await asked;
 
-    await shipToFlorence(page, language);
+    await shipToFlorence(page, language, { email: "giulia.deliveries@example.com" });
     expect(await page.getByRole("radio", { name: text.newAddress }).isChecked()).toBe(true);
     await page.getByRole("checkbox", { name: text.saveToProfile }).check();
     await page.getByRole("button", { name: text.continue }).click();
     const body = await payAndPlace(page, language);
     expect(body).toMatchObject({
-      shippingAddress: { street: "Via dei Servi 12", city: "Firenze", phoneCountry: "+39" },
+      shippingAddress: {
+        street: "Via dei Servi 12",
+        city: "Firenze",
+        phoneCountry: "+39",
+        email: "giulia.deliveries@example.com",
+      },
     });
     expect(body).not.toHaveProperty("shippingId");
     await page.getByRole("heading", { level: 1, name: text.thanks }).waitFor();

@@ -213,8 +213,9 @@ describe.each(["en", "it"] as const)("checkout in %s", (language) => {
     await context.close();
   });
 
-  it("an invoice needs fiscal data: missing, then a codice fiscale that says what is wrong, focused; then valid", async () => {
+  it("an invoice needs fiscal data: missing, then a codice fiscale that says what is wrong, in view and focused (a phone in Italian); then valid", async () => {
     const { page, context } = await open(browser, language);
+    if (language === "it") await page.setViewportSize({ width: 390, height: 844 });
     await startGuestCheckout(page, language);
     await page.getByRole("radio", { name: new RegExp(text.pickup) }).check();
     await page.getByRole("radio", { name: new RegExp(`^${text.invoice}`) }).check();
@@ -239,6 +240,11 @@ describe.each(["en", "it"] as const)("checkout in %s", (language) => {
     await page.getByText(text.invoiceInvalid).waitFor();
     expect(await page.getByText(text.invoiceRequired).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("billing-cf");
+    const inView = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
     await expectAccessible(page, "invoicing with errors");
     await page.getByLabel(text.cf).fill("RSSMRA85T10A562S");
     await page.getByRole("button", { name: text.placeOrder }).click();

@@ -17,6 +17,7 @@ export const CHECKOUT = {
     zip: "ZIP code",
     province: "Province",
     phone: "Phone",
+    deliveryEmail: "Email for delivery updates",
     saveAddress: "Save address",
     courier: "Courier, Italy",
     paymentStep: "Payment",
@@ -37,6 +38,7 @@ export const CHECKOUT = {
     zip: "CAP",
     province: "Provincia",
     phone: "Telefono",
+    deliveryEmail: "Email per gli aggiornamenti sulla consegna",
     saveAddress: "Salva indirizzo",
     courier: "Corriere espresso Italia",
     paymentStep: "Pagamento",
@@ -75,6 +77,8 @@ export interface ShipToFlorenceOptions {
   addressee?: { firstName: string; lastName: string };
   /** Runs axe on the address dialog before saving it (a screen only this step shows). */
   checkAccessible?: boolean;
+  /** The address's optional email for delivery updates. */
+  email?: string;
 }
 
 /**
@@ -84,7 +88,7 @@ export interface ShipToFlorenceOptions {
 export async function shipToFlorence(
   page: Page,
   language: Language,
-  { addressee = GUEST, checkAccessible = false }: ShipToFlorenceOptions = {},
+  { addressee = GUEST, checkAccessible = false, email }: ShipToFlorenceOptions = {},
 ): Promise<void> {
   const text = CHECKOUT[language];
   // A member with saved addresses picks "a new address" among them; a visitor adds one.
@@ -102,6 +106,7 @@ export async function shipToFlorence(
   await dialog.getByLabel(text.zip).fill("50122");
   await chooseOption(page, text.province, /\(FI\)$/);
   await dialog.getByLabel(text.phone).fill("333 1234567");
+  if (email) await dialog.getByLabel(text.deliveryEmail).fill(email);
   if (checkAccessible) await expectAccessible(page, "address dialog");
   await dialog.getByRole("button", { name: text.saveAddress }).click();
   await dialog.waitFor({ state: "detached" });
