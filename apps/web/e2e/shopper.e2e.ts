@@ -363,6 +363,38 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
     await context.close();
   });
 
+  it("hides sign-up when the config fails, and the menu button when the club fails (spec §2, §4)", async () => {
+    const { page, context } = await openAt(browser, language, "desktop");
+    const other = language === "en" ? "it" : "en";
+    await page.goto(`${baseUrl()}/${language}/`);
+    await page.getByRole("link", { name: say.shopNow }).waitFor();
+    // The first language came with the page; the other one is read by the browser: make its config fail.
+    await page.route("**/api/v2/config*", (route) => route.fulfill({ status: 503, body: "{}" }));
+    await page.getByRole("button", { name: language === "en" ? /Italiano/ : /English/ }).click();
+    await page.waitForURL(new RegExp(`/${other}/$`));
+    await page.getByRole("link", { name: SAY[other].shopNow }).waitFor();
+    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("link", { name: SAY[other].logIn }).waitFor();
+    expect(await dialog.getByRole("link", { name: SAY[other].signUp }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    await context.close();
+
+    // Without the club's data there is nothing to put in the drawer: no menu button.
+    const fresh = await openAt(browser, language, "desktop");
+    await fresh.page.goto(`${baseUrl()}/${language}/`);
+    await fresh.page.getByRole("banner").getByRole("button", { name: "Menu" }).waitFor();
+    await fresh.page.route("**/api/v2/club*", (route) => route.fulfill({ status: 503, body: "{}" }));
+    await fresh.page.getByRole("button", { name: language === "en" ? /Italiano/ : /English/ }).click();
+    await fresh.page.waitForURL(new RegExp(`/${other}/$`));
+    await expect
+      .poll(() => fresh.page.getByRole("banner").getByRole("button", { name: "Menu" }).count())
+      .toBe(0);
+    await fresh.context.close();
+  });
+
   it("never carries one-shot flags to the next page, and keeps the first _token", async () => {
     const { page, context } = await openAt(browser, language, "desktop");
     await page.goto(`${baseUrl()}/${language}/?passwordChanged=1&returnUrl=%2Fen%2Fprofile&utm=mail`);
