@@ -167,6 +167,54 @@ describe.each(["en", "it"] as const)("the cart on a phone, in %s", (language) =>
   });
 });
 
+describe.each(["en", "it"] as const)("cart problems, in %s", (language) => {
+  const say = SAY[language];
+  const text = TEXT[language];
+
+  it("shows the platform's problem on the line it concerns, in the page's language, with the way out", async () => {
+    const { page, context } = await openAt(browser, language, "desktop");
+    await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-magnum`);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "PATCH" && response.url().includes("/cart") && response.ok(),
+    );
+    await page.getByRole("button", { name: text.addToCart(say.magnum) }).click();
+    await saved;
+    const cart = page.locator("aside");
+    // Another tab (or an older cart) holds more than the club allows per order.
+    const status = await page.evaluate(async () => {
+      const response = await fetch("/api/v2/shop-pages/cantina/cart", {
+        method: "PATCH",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          "X-App-Token": "demo-castelvecchio",
+          "X-Club-Origin": location.host,
+          "X-Cart-Id": localStorage.getItem("club.cartId") ?? "",
+        },
+        body: JSON.stringify({ items: [{ shopItemId: "magnum-gran-selezione-2016", quantity: 4 }] }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+    await page.reload();
+    const problem =
+      language === "en"
+        ? `You can order at most 2 of ${say.magnum}: lower the quantity to continue.`
+        : `Puoi ordinare al massimo 2 di ${say.magnum}: riduci la quantità per continuare.`;
+    const line = cart.locator("[data-line-problem=MAX_PER_ORDER]");
+    await expect.poll(() => line.textContent(), { timeout: 10_000 }).toContain(problem);
+    const checkout = cart.getByRole("button", { name: text.goToCheckout });
+    expect(await checkout.isDisabled()).toBe(true);
+    expect(await cart.getByText(say.fixFirst).isVisible()).toBe(true);
+    await line.getByRole("button", { name: language === "en" ? "Change to 2" : "Porta a 2" }).click();
+    await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => checkout.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expectAccessible(page, "cart after a line problem");
+    await context.close();
+  });
+});
+
 describe.each(["en", "it"] as const)("the product view, in %s", (language) => {
   it("suggests related products (the item read asks for expand=related) and opens them", async () => {
     const { page, context } = await openAt(browser, language, "phone");
