@@ -10,10 +10,10 @@ export const MAX_BODY_BYTES = 256 * 1024;
 const DISCARD_BYTES = 4 * 1024 * 1024;
 
 /**
- * Refuses bodies over the limit while they stream in: a declared Content-Length over it is refused without keeping
- * a byte, a chunked body is counted as it arrives and refused at the limit, so no request holds more than
- * MAX_BODY_BYTES in memory. Up to a few MB past the limit are read and dropped before answering (a client that is
- * still sending could not read an earlier answer); beyond that the answer closes the connection.
+ * Reads every body up front, refusing it over the limit while it streams in: a declared Content-Length over it is
+ * refused without keeping a byte, a chunked body is counted as it arrives and refused at the limit, so no request
+ * holds more than MAX_BODY_BYTES in memory. Up to a few MB past the limit are read and dropped before answering (a
+ * client that is still sending could not read an earlier answer); beyond that the answer closes the connection.
  */
 export function streamingBodyLimit(answer: (c: Context, error: HttpError) => Response | Promise<Response>) {
   const refuse = async (c: Context, reader: ReadableStreamDefaultReader<Uint8Array>, seen: number) => {
@@ -34,12 +34,16 @@ export function streamingBodyLimit(answer: (c: Context, error: HttpError) => Res
   return async (c: Context, next: () => Promise<void>) => {
     const body = c.req.raw.body;
     if (!body) return next();
-    const declared = c.req.header("content-length");
-    if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
-      if (Number(declared) <= MAX_BODY_BYTES) return next();
-      return refuse(c, body.getReader(), 0);
-    }
     const reader = body.getReader();
+    const declared = c.req.header("content-length");
+    if (
+      declared !== undefined &&
+      c.req.header("transfer-encoding") === undefined &&
+      Number(declared) > MAX_BODY_BYTES
+    )
+      return refuse(c, reader, 0);
+    // Every body is read whole before the route runs, even one the route will refuse unread (a bad header, no
+    // session): the connection is then clean for the client's next request.
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
