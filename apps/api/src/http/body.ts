@@ -1,21 +1,61 @@
 import type { ValidateFunction } from "ajv";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { fieldsFromErrors } from "./contract.js";
 import { badRequest, HttpError } from "./errors.js";
 
 /** The largest request body any route reads. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
+/** What is read and dropped after the limit, so a client still sending gets the 413 on a reusable connection. */
+const DISCARD_BYTES = 4 * 1024 * 1024;
+
 /**
- * Refuses bodies over the limit while they stream in: a declared Content-Length over it is refused at once, a chunked
- * body is counted as it arrives and abandoned at the limit, so no request holds more than MAX_BODY_BYTES in memory.
+ * Reads every body up front, refusing it over the limit while it streams in: a declared Content-Length over it is
+ * refused without keeping a byte, a chunked body is counted as it arrives and refused at the limit, so no request
+ * holds more than MAX_BODY_BYTES in memory. Up to a few MB past the limit are read and dropped before answering (a
+ * client that is still sending could not read an earlier answer); beyond that the answer closes the connection.
  */
 export function streamingBodyLimit(answer: (c: Context, error: HttpError) => Response | Promise<Response>) {
-  return bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => answer(c, new HttpError(413, "PAYLOAD_TOO_LARGE")),
-  });
+  const refuse = async (c: Context, reader: ReadableStreamDefaultReader<Uint8Array>, seen: number) => {
+    let read = seen;
+    for (;;) {
+      if (read > DISCARD_BYTES) {
+        c.header("Connection", "close");
+        reader.releaseLock();
+        break;
+      }
+      const { done, value } = await reader.read();
+      if (done) break;
+      read += value.byteLength;
+    }
+    return answer(c, new HttpError(413, "PAYLOAD_TOO_LARGE"));
+  };
+
+  return async (c: Context, next: () => Promise<void>) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const reader = body.getReader();
+    const declared = c.req.header("content-length");
+    if (
+      declared !== undefined &&
+      c.req.header("transfer-encoding") === undefined &&
+      Number(declared) > MAX_BODY_BYTES
+    )
+      return refuse(c, reader, 0);
+    // Every body is read whole before the route runs, even one the route will refuse unread (a bad header, no
+    // session): the connection is then clean for the client's next request.
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) return refuse(c, reader, size);
+      chunks.push(value);
+    }
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
+    return next();
+  };
 }
 
 // A lone UTF-16 surrogate (\ud800 in JSON) is a code point of category Cs under the `u` flag; pairs are not.

@@ -20,8 +20,6 @@ export function errorResponse(
   const known = error instanceof HttpError ? error : conflictFor(error, operationId);
   if (known) {
     if (known.extra?.retryAfter) c.header("Retry-After", String(known.extra.retryAfter));
-    // The rest of a refused body is never read: the connection cannot carry another request after it.
-    if (known.status === 413) c.header("Connection", "close");
     return c.json(
       {
         code: known.code,
