@@ -158,7 +158,7 @@ export function ProductCard({
                 loading={adding}
                 startIcon={<CartIcon />}
                 aria-label={labels.addToCartFor}
-                className="h-auto! min-h-(--club-control-h) whitespace-normal! py-2 text-center leading-tight"
+                className="h-auto min-h-(--club-control-h) whitespace-normal py-2 text-center leading-tight"
               >
                 {labels.addToCart}
               </Button>
