@@ -1,6 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, chooseOption, expectAccessible, launch, open } from "./setup/browser";
+import {
+  baseUrl,
+  chooseOption,
+  EVERY_LANGUAGE_AND_SIZE,
+  expectAccessible,
+  launch,
+  open,
+} from "./setup/browser";
 import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout, startsWith } from "./setup/checkout";
 
 let browser: Browser;
@@ -49,11 +56,11 @@ async function payWith(page: Page, language: Language, card: string) {
   await page.getByLabel(text.cvc).fill("123");
 }
 
-describe.each(["en", "it"] as const)("checkout in %s", (language) => {
+describe.each(EVERY_LANGUAGE_AND_SIZE)("checkout in %s on a %s", (language, viewport) => {
   const text = TEXT[language];
 
   it("guest ships to Italy with a receipt, pays with a new sandbox card, sees the order and its public page", async () => {
-    const { page, context, problems } = await open(browser, language);
+    const { page, context, problems } = await open(browser, language, { viewport });
     await startGuestCheckout(page, language);
     await expectAccessible(page, "checkout information");
     await page.getByRole("button", { name: text.continue }).click();

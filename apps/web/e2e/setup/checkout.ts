@@ -61,8 +61,13 @@ const GUEST = { email: "giulia@example.com", firstName: "Giulia", lastName: "Bia
 
 /** Checkout opened as the guest, with the information step filled in. */
 export async function startGuestCheckout(page: Page, language: Language, origin?: string): Promise<void> {
-  const text = CHECKOUT[language];
   await openCheckout(page, language, origin);
+  await fillGuestInformation(page, language);
+}
+
+/** The information step filled in as the guest. */
+export async function fillGuestInformation(page: Page, language: Language): Promise<void> {
+  const text = CHECKOUT[language];
   await page.getByLabel(text.email).fill(GUEST.email);
   await page.getByLabel(startsWith(text.firstName)).fill(GUEST.firstName);
   await page.getByLabel(startsWith(text.lastName)).fill(GUEST.lastName);

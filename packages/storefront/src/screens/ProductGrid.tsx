@@ -76,7 +76,6 @@ export function ProductGrid({
                 : { onAddToCart: () => controller.setQuantity(item, item.quantityRule?.quantity ?? 1) })}
               labels={{
                 addToCart: t`Add to cart`,
-                addToCartFor: t`Add ${title} to cart`,
                 inStock: t`In stock`,
                 lowStock: t`Only a few left`,
                 outOfStock: t`Out of stock`,
