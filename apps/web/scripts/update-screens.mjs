@@ -11,7 +11,13 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
 const run = spawnSync(
   process.execPath,
-  [join(webRoot, "node_modules/vitest/vitest.mjs"), "run", "--config", "e2e/vitest.config.ts", "e2e/screens.e2e.ts"],
+  [
+    join(webRoot, "node_modules/vitest/vitest.mjs"),
+    "run",
+    "--config",
+    "e2e/vitest.config.ts",
+    "e2e/screens.e2e.ts",
+  ],
   { cwd: webRoot, stdio: "inherit", env: { ...process.env, UPDATE_SCREENS: "1" } },
 );
 if (run.status !== 0) {
