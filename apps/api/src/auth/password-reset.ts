@@ -40,7 +40,8 @@ export const passwordResetHandlers = {
     return { status: 202, body: notice("PASSWORD_RESET_SENT", lang) };
   },
 
-  async confirmPasswordReset({ params, body, club, db, services }) {
+  async confirmPasswordReset({ params, body, club, ip, db, services }) {
+    await requireHuman(services.botCheck, club, body.botToken, ip);
     const now = services.clock();
     checkPasswordLength(body.password);
     const passwordHash = await hashPassword(body.password);

@@ -1265,6 +1265,7 @@ export type components = {
         };
         PasswordResetConfirm: {
             password: components["schemas"]["Password"];
+            botToken?: components["schemas"]["BotToken"];
         };
         SignInRequest: {
             email: string;
