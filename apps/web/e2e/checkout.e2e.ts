@@ -1,14 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  baseUrl,
-  chooseOption,
-  EVERY_LANGUAGE_AND_SIZE,
-  expectAccessible,
-  launch,
-  open,
-} from "./setup/browser";
-import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout, startsWith } from "./setup/checkout";
+import { baseUrl, EVERY_LANGUAGE_AND_SIZE, expectAccessible, launch, open } from "./setup/browser";
+import { CHECKOUT, fillInvoicing, type Language, shipToFlorence, startGuestCheckout } from "./setup/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +20,6 @@ const TEXT = {
     orderPage: "View the order page",
     pickup: "Pick up at the estate",
     invoice: "Invoice",
-    cf: "Tax code (codice fiscale)",
     invoiceRequired: "Invoicing data is mandatory when an invoice is requested",
     coupon: "Coupon code",
     couponInvalid: "This coupon code is not valid",
@@ -41,7 +33,6 @@ const TEXT = {
     orderPage: "Vedi la pagina dell'ordine",
     pickup: "Ritiro in tenuta",
     invoice: "Fattura",
-    cf: "Codice fiscale",
     invoiceRequired: "I dati di fatturazione sono obbligatori se richiedi la fattura",
     coupon: "Codice coupon",
     couponInvalid: "Questo codice coupon non è valido",
@@ -115,13 +106,7 @@ describe("checkout rules", () => {
     await page.getByRole("button", { name: text.continue }).click();
     await page.getByRole("button", { name: text.placeOrder }).click();
     await page.getByText(text.invoiceRequired).waitFor();
-    await page.getByLabel(text.cf).fill("RSSMRA85T10A562X");
-    await page.getByLabel(startsWith(text.firstName)).fill("Mario");
-    await page.getByLabel(startsWith(text.lastName)).fill("Rossi");
-    await page.getByLabel(text.street).fill("Via Roma 1");
-    await page.getByLabel(text.city).fill("Siena");
-    await page.getByLabel(text.zip).fill("53100");
-    await chooseOption(page, text.province, /\(SI\)$/);
+    await fillInvoicing(page, "en", "RSSMRA85T10A562X");
     await page.getByRole("button", { name: text.placeOrder }).click();
     await page.getByText("This value is not valid").waitFor();
     await expectAccessible(page, "invoicing with errors");

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./setup/account";
-import { chooseOption, launch, open, type Viewport } from "./setup/browser";
-import { CHECKOUT, fillGuestInformation, shipToFlorence, startsWith } from "./setup/checkout";
+import { launch, open, type Viewport } from "./setup/browser";
+import { CHECKOUT, fillGuestInformation, fillInvoicing, shipToFlorence } from "./setup/checkout";
 import { misplacedOverlays, reportedLayoutProblems } from "./setup/layout";
 import { type OwnPlatform, startOwnPlatform } from "./setup/own-platform";
 import { differenceFromBaseline, expectScreen, updatingScreens } from "./setup/screens";
@@ -22,20 +22,9 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const text = { ...CHECKOUT.en, ...SHOP.en, invoice: "Invoice", cf: "Tax code (codice fiscale)" };
+const text = { ...CHECKOUT.en, ...SHOP.en, invoice: "Invoice" };
 
 const PRODUCT_PATH = "/en/shop-pages/cantina/shops/cantina-rossi/products/chianti-classico-2021";
-
-/** The invoicing step's fields, as a private person in Siena. */
-async function fillInvoicing(page: Page) {
-  await page.getByLabel(text.cf).fill("RSSMRA85T10A562S");
-  await page.getByLabel(startsWith(text.firstName)).fill("Mario");
-  await page.getByLabel(startsWith(text.lastName)).fill("Rossi");
-  await page.getByLabel(text.street).fill("Via Roma 1");
-  await page.getByLabel(text.city).fill("Siena");
-  await page.getByLabel(text.zip).fill("53100");
-  await chooseOption(page, text.province, /\(SI\)$/);
-}
 
 describe.each(["desktop", "phone"] as const satisfies Viewport[])("the main screens on a %s", (viewport) => {
   const screen = (name: string) => `${name}-${viewport}`;
@@ -71,7 +60,7 @@ describe.each(["desktop", "phone"] as const satisfies Viewport[])("the main scre
     await page.getByRole("button", { name: text.continue }).click();
     await page.getByLabel(text.cf).waitFor();
     await expectScreen(page, screen("checkout-invoicing"));
-    await fillInvoicing(page);
+    await fillInvoicing(page, "en");
 
     await page.getByRole("button", { name: text.continue }).click();
     await page.getByRole("button", { name: text.addAddress }).waitFor();

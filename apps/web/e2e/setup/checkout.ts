@@ -15,6 +15,7 @@ export const CHECKOUT = {
     city: "City",
     zip: "ZIP code",
     province: "Province",
+    cf: "Tax code (codice fiscale)",
     phone: "Phone",
     saveAddress: "Save address",
     courier: "Courier, Italy",
@@ -34,6 +35,7 @@ export const CHECKOUT = {
     city: "Città",
     zip: "CAP",
     province: "Provincia",
+    cf: "Codice fiscale",
     phone: "Telefono",
     saveAddress: "Salva indirizzo",
     courier: "Corriere espresso Italia",
@@ -71,6 +73,18 @@ export async function fillGuestInformation(page: Page, language: Language): Prom
   await page.getByLabel(text.email).fill(GUEST.email);
   await page.getByLabel(startsWith(text.firstName)).fill(GUEST.firstName);
   await page.getByLabel(startsWith(text.lastName)).fill(GUEST.lastName);
+}
+
+/** The invoicing step's fields as a private person in Siena, with a codice fiscale (valid unless told). */
+export async function fillInvoicing(page: Page, language: Language, codiceFiscale = "RSSMRA85T10A562S") {
+  const text = CHECKOUT[language];
+  await page.getByLabel(text.cf).fill(codiceFiscale);
+  await page.getByLabel(startsWith(text.firstName)).fill("Mario");
+  await page.getByLabel(startsWith(text.lastName)).fill("Rossi");
+  await page.getByLabel(text.street).fill("Via Roma 1");
+  await page.getByLabel(text.city).fill("Siena");
+  await page.getByLabel(text.zip).fill("53100");
+  await chooseOption(page, text.province, /\(SI\)$/);
 }
 
 export interface ShipToFlorenceOptions {
