@@ -12,7 +12,8 @@ const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).pack
 const tasks = {
   // Every check CI runs: contract up to date, build, lint, types, unit/integration tests, end-to-end.
   test: ["run", "test:all"],
-  start: ["run", "demo"],
+  // The demo (scripts/demo.mjs), started directly: no package-manager layer between Ctrl-C and the demo.
+  start: null,
 };
 
 function findPnpm() {
@@ -26,6 +27,20 @@ function findPnpm() {
     // not installed: fall through to npm exec
   }
   return ["npm", "exec", "--yes", `pnpm@${pinned}`, "--"];
+}
+
+/** Installs the workspace, showing pnpm's output only if it fails. */
+function install(command, args) {
+  const [bin, ...pre] = command;
+  const started = Date.now();
+  process.stdout.write("  Installing dependencies… ");
+  const result = spawnSync(bin, [...pre, ...args], { cwd: root, env: process.env, encoding: "utf8" });
+  if (result.status !== 0) {
+    console.log("failed.\n");
+    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error?.message ?? ""}\n`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 function run(command, args) {
@@ -71,13 +86,24 @@ function runCounting(command, args) {
 }
 
 const task = process.argv[2];
-if (!tasks[task]) {
+if (!(task in tasks)) {
   console.error(`usage: bootstrap.mjs ${Object.keys(tasks).join("|")}`);
   process.exit(2);
 }
 const pnpm = findPnpm();
 const frozen = existsSync(join(root, "pnpm-lock.yaml")) ? ["--frozen-lockfile"] : [];
-run(pnpm, ["install", ...frozen]);
+install(pnpm, ["install", ...frozen]);
+if (task === "start") {
+  // Ctrl-C reaches the whole terminal group: the demo stops its servers and exits 0, and so must this script
+  // (its caller, npm, would otherwise report the interrupted command as failed).
+  process.on("SIGINT", () => undefined);
+  const demo = spawnSync(process.execPath, [join(root, "scripts", "demo.mjs"), ...process.argv.slice(3)], {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  });
+  process.exit(demo.status ?? 0);
+}
 if (task === "test") {
   const { code, totals } = await runCounting(pnpm, tasks.test);
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

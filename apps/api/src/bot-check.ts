@@ -8,6 +8,18 @@ const VERIFY_URLS = {
 } as const;
 
 /**
+ * Where a provider's token is verified: its own endpoint, or the same path on BOT_CHECK_API_BASE
+ * (`http(s)://host[:port]`, for a local fake of both providers in tests).
+ */
+export function verifyUrl(provider: keyof typeof VERIFY_URLS, apiBase: string | undefined): string {
+  if (!apiBase) return VERIFY_URLS[provider];
+  const base = new URL(apiBase);
+  if (!/^https?:$/.test(base.protocol) || base.pathname !== "/" || base.search)
+    throw new Error(`BOT_CHECK_API_BASE must be http(s)://host[:port] with no path, got ${apiBase}`);
+  return new URL(new URL(VERIFY_URLS[provider]).pathname, base).toString();
+}
+
+/**
  * Verifies the invisible bot check's token with the provider the club uses. The `none` provider (development,
  * tests, clubs without one) accepts any token. Secrets come from BOT_CHECK_SECRET_<CLUBID>.
  */
@@ -18,7 +30,7 @@ export function createBotCheck(env: NodeJS.ProcessEnv = process.env): BotCheck {
       if (provider === "none") return true;
       const secret = env[`BOT_CHECK_SECRET_${club.id.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`];
       if (!token || !secret) return false;
-      const response = await fetch(VERIFY_URLS[provider], {
+      const response = await fetch(verifyUrl(provider, env.BOT_CHECK_API_BASE || undefined), {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ secret, response: token, remoteip: ip }),

@@ -104,7 +104,7 @@ async function lighthouseRuns() {
     await page.goto(`${base}/en/shop-pages/cantina/shops/cantina-rossi`);
     await page.evaluate(() => localStorage.setItem("club.consent", "necessary"));
     const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/cart"));
-    await page.getByRole("button", { name: "Add Chianti Classico DOCG 2021 to cart" }).click();
+    await page.getByRole("button", { name: "Add to cart Chianti Classico DOCG 2021" }).click();
     await saved;
     await page.goto(`${base}/en/shop-pages/cantina/checkout`);
     await page.getByText("Chianti Classico DOCG 2021").first().waitFor();

@@ -36,7 +36,7 @@ const platformAnswers: Record<string, unknown> = {
   "/api/v2/config": {
     user: null,
     company: { name: "Tenuta" },
-    logo: null,
+    logo: { url: "/media/logo.svg", alt: "Tenuta" },
     club: { id: "c", settings: { requiresInvitation: false } },
     languages: ["it", "en"],
     defaultLanguage: "en",
@@ -102,6 +102,7 @@ describe("the web server", () => {
     expect(html).toContain("--club-primary: #7b1e3a");
     expect(html).toContain(".club-hero{color:red}");
     expect(html).toContain('<link rel="preload" as="image" href="/media/hero.svg"');
+    expect(html).toContain('<link rel="icon" href="/media/logo.svg">');
     // The page's core catalog and its screen's chunks are fetched beside the entry, not after it; what the entry
     // loads itself is not named twice.
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
@@ -155,6 +156,18 @@ describe("the web server", () => {
     const known = await cspOf("http://shop.test/en/shop-pages/x");
     expect(known).toContain("https://js.stripe.com");
     expect(known).not.toContain("https://challenges.cloudflare.com");
+  });
+
+  it("answers /favicon.ico with the host's club logo, and without one no error", async () => {
+    const app = createWebApp(options(fakePlatform() as never));
+    const icon = await app.request("http://shop.test/favicon.ico");
+    expect(icon.status).toBe(302);
+    expect(icon.headers.get("location")).toBe("/media/logo.svg");
+    // A club without a logo, or a platform that can't be read: nothing to show, nothing for the console to report.
+    const down = createWebApp(options(fakePlatform(false) as never));
+    expect((await down.request("http://shop.test/favicon.ico")).status).toBe(204);
+    const page = await (await down.request("http://shop.test/en/")).text();
+    expect(page).toContain('<link rel="icon" href="/favicon.ico">');
   });
 
   it("serves hashed assets with a long immutable cache", async () => {

@@ -18,8 +18,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { WebConfig } from "./config";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
 import { renderHtml } from "./html";
-import { createPlatformReader } from "./platform";
+import { type ClubSnapshot, createPlatformReader } from "./platform";
 import { createPreloads } from "./preloads";
+
+/** The club's logo (the configuration's, else the club's), its page icon. */
+function logoOf({ config, club }: Pick<ClubSnapshot, "config" | "club">): string | null {
+  return config?.logo?.url ?? club?.logo?.url ?? null;
+}
 
 /** Paths the platform serves that the browser reaches through this server. */
 export const PROXIED_PREFIXES = ["/api/", "/media/", "/sandbox-pay/"];
@@ -59,6 +64,16 @@ export function createWebApp(options: WebAppOptions): Hono {
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ ok: true }));
+
+  // The icon browsers and bookmarks ask for by this name: the logo of the host's club (pages name it too).
+  app.get("/favicon.ico", async (c) => {
+    const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host;
+    const logo = logoOf(await platform.read(host, languageOfPath(c.req.path)));
+    // No logo (or the platform can't say): no icon, and no error for the browser to log.
+    if (!logo) return c.body(null, 204, { "Cache-Control": "no-cache" });
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.redirect(logo, 302);
+  });
 
   for (const prefix of PROXIED_PREFIXES) app.all(`${prefix}*`, (c) => forward(c));
 
@@ -141,6 +156,8 @@ export function createWebApp(options: WebAppOptions): Hono {
       ...(theme || config ? { themeCss: themeToCss(resolveTheme(theme ?? undefined)) } : {}),
       ...(style ? { clubCss: sanitizeCss(style) } : {}),
       ...(isHome && hero ? { preloadImages: [hero] } : {}),
+      // Without a logo read (platform slow), the server's /favicon.ico still answers: never a 404 in the console.
+      icon: logoOf(snapshot) ?? "/favicon.ico",
       modulePreloads: known ? preloads.forPage(url.pathname, language) : [],
       // The first paint, before the script has run: the kit's loading screen, in the club's theme (spec §1).
       rootHtml: loadingScreens[language],

@@ -16,7 +16,9 @@ describe("renderHtml", () => {
       themeCss: ":root{--club-bg:#fff}",
       clubCss: ".x{}</style><script>",
       preloadImages: ["/media/hero.svg"],
+      icon: '/media/logo "1".svg',
     });
+    expect(html).toContain('<link rel="icon" href="/media/logo &quot;1&quot;.svg">');
     expect(html).toContain('<html lang="it">');
     expect(html).toContain("<title>Tenuta &quot;Castelvecchio&quot; · Club</title>");
     expect(html).toContain('content="Vini &lt;buoni&gt; &amp; olio"');

@@ -11,6 +11,8 @@ export interface HtmlParts {
   clubCss?: string;
   /** Images worth fetching before the script runs (the home hero). */
   preloadImages?: string[];
+  /** The page's icon: the club's logo. */
+  icon?: string;
   /** Markup painted inside `#root` until the app renders (the club-branded loading screen). */
   rootHtml?: string;
   /** Script chunks the app will import at once (the language's catalog), fetched beside the entry. */
@@ -39,6 +41,7 @@ export function renderHtml(template: string, parts: HtmlParts): string {
       ? `<style nonce="${parts.nonce}" id="club-theme">${styleText(parts.themeCss)}</style>`
       : "",
     parts.clubCss ? `<style nonce="${parts.nonce}" id="club-style">${styleText(parts.clubCss)}</style>` : "",
+    parts.icon ? `<link rel="icon" href="${escapeHtml(parts.icon)}">` : "",
   ];
   // Hints go after the built page's own tags: the render-blocking stylesheet is asked for first.
   const hints = [

@@ -1,5 +1,4 @@
-import "@club/ui/styles.css";
-import "./storefront.css";
+import "./app.css";
 import { mountStorefront } from "@club/storefront";
 
 const container = document.getElementById("root");

@@ -1,6 +1,8 @@
-// Builds dist/styles.css: the Tailwind v4 compile of src/styles.css, preceded by the bundled
-// Quicksand @font-face rules whose font files are copied to dist/fonts/ (no font CDN), and dist/theme.css.
-import { execFileSync } from "node:child_process";
+// Builds the kit's CSS for apps that run their own Tailwind v4 build (the kit ships no compiled utilities: an
+// app that loaded them beside its own would get every utility twice, and the later copy would win):
+// - dist/tailwind.css: the bundled Quicksand @font-face rules (font files copied to dist/fonts/, no font CDN), the
+//   design tokens (src/theme.css) and the base rules (src/base.css), as Tailwind source;
+// - dist/theme.css: the tokens alone.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -10,43 +12,35 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
 const require = createRequire(import.meta.url);
 
+rmSync(path.join(dist, "fonts"), { recursive: true, force: true });
+rmSync(path.join(dist, "styles.css"), { force: true });
 mkdirSync(path.join(dist, "fonts"), { recursive: true });
 
-const tailwind = path.join(path.dirname(require.resolve("@tailwindcss/cli/package.json")), "dist/index.mjs");
-const compiledPath = path.join(dist, "tailwind.tmp.css");
-execFileSync(process.execPath, [tailwind, "-i", "src/styles.css", "-o", compiledPath, "--minify"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-const fontsCss = readFileSync(path.join(root, "src/fonts.css"), "utf8");
 const fontDir = path.join(
   path.dirname(require.resolve("@fontsource-variable/quicksand/package.json")),
   "files",
 );
-const rewritten = fontsCss.replace(
+const fontFaces = readFileSync(path.join(root, "src/fonts.css"), "utf8").replace(
   /url\("\.\.\/node_modules\/@fontsource-variable\/quicksand\/files\/([^"]+)"\)/g,
   (_match, file) => {
     copyFileSync(path.join(fontDir, file), path.join(dist, "fonts", file));
     return `url("./fonts/${file}")`;
   },
 );
-const fontFaces = rewritten
-  .replace(/\/\*[\s\S]*?\*\//g, "")
-  .replace(/\s*\n\s*/g, " ")
-  .trim();
+const theme = readFileSync(path.join(root, "src/theme.css"), "utf8");
+const base = readFileSync(path.join(root, "src/base.css"), "utf8");
 
-// The token layer alone, for apps that run their own Tailwind build (`@import "@club/ui/theme.css"`).
-copyFileSync(path.join(root, "src/theme.css"), path.join(dist, "theme.css"));
-
-const compiled = readFileSync(compiledPath, "utf8");
-const output = `${fontFaces}\n${compiled}`;
+const output = [
+  '/* @club/ui for an app\'s Tailwind v4 build: @import "tailwindcss"; @import "@club/ui/tailwind.css"; then @source the kit. */',
+  fontFaces,
+  theme,
+  base,
+].join("\n");
 // Works offline: every url() is a file shipped beside the CSS, never a CDN.
 for (const [, url] of output.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
   if (url.startsWith("data:")) continue;
-  if (/^[a-z]+:|^\/\//i.test(url)) throw new Error(`dist/styles.css must not load ${url}`);
+  if (/^[a-z]+:|^\/\//i.test(url)) throw new Error(`dist/tailwind.css must not load ${url}`);
   readFileSync(path.join(dist, url));
 }
-writeFileSync(path.join(dist, "styles.css"), output);
-rmSync(compiledPath, { force: true });
-console.log(`dist/styles.css: ${(Buffer.byteLength(fontFaces) + Buffer.byteLength(compiled)) / 1000} kB`);
+writeFileSync(path.join(dist, "tailwind.css"), output);
+copyFileSync(path.join(root, "src/theme.css"), path.join(dist, "theme.css"));

@@ -1,5 +1,5 @@
 // Setup of the "unit" Vitest project: the kit's real CSS, and an unmounted DOM after each test.
-import "./styles.css";
+import "../.storybook/preview.css";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 

@@ -44,6 +44,7 @@ export const passwordResetHandlers = {
     const now = services.clock();
     // Limited like sign-in: guessing links is refused long before it costs anything.
     await hit(db, LIMITS.passwordConfirmIp, club.id, ip, now);
+    await requireHuman(services.botCheck, club, body.botToken, ip);
     // The link is checked before the (deliberately slow) hash, so a made-up link costs one lookup.
     const live = await findLiveToken(db, club.id, "password_reset", params.path.requestToken, now);
     if (!live?.memberId) throw notFound("PASSWORD_TOKEN_INVALID");

@@ -11,13 +11,21 @@ interface Mail {
   createdAt: string;
 }
 
-/** The newest emailed link to an address (the platform's dev mailbox), waiting for it to arrive. */
-export async function mailedLink(to: string, after: string, kind?: RegExp): Promise<string> {
+/**
+ * The newest emailed link to an address (the platform's dev mailbox), waiting for it to arrive; from the shared
+ * platform unless `platform` names another.
+ */
+export async function mailedLink(
+  to: string,
+  after: string,
+  kind?: RegExp,
+  platform = apiUrl(),
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${apiUrl()}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        const response = await fetch(`${platform}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
         const { items } = (await response.json()) as { items: Mail[] };
         link =
           items.find((m) => m.link && m.createdAt > after && (!kind || kind.test(m.link)))?.link ?? undefined;

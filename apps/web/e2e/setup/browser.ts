@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { expectOverlaysInViewport, reportedLayoutProblems, watchOverlays } from "./layout";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -17,16 +18,45 @@ export interface Session {
   problems: string[];
 }
 
-/** A fresh context (storage, cookies) in a language, with cookie consent already given. */
-export async function open(browser: Browser, language: "en" | "it" = "en"): Promise<Session> {
+/** The two sizes every main journey runs at: a laptop, and a phone (touch, the mobile viewport meta honoured). */
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+export type Viewport = keyof typeof VIEWPORTS;
+
+/** The main journeys run in both languages at both sizes: `describe.each(EVERY_LANGUAGE_AND_SIZE)`. */
+export const EVERY_LANGUAGE_AND_SIZE = [
+  ["en", "desktop"],
+  ["it", "desktop"],
+  ["en", "phone"],
+  ["it", "phone"],
+] as const satisfies readonly (readonly ["en" | "it", Viewport])[];
+
+export interface OpenOptions {
+  /** The screen size: `desktop` (1280×800, the default) or `phone` (390×844). */
+  viewport?: Viewport;
+}
+
+/**
+ * A fresh context (storage, cookies) in a language, with cookie consent already given. Every overlay that opens
+ * in it is checked to lie inside the viewport (see `watchOverlays`).
+ */
+export async function open(
+  browser: Browser,
+  language: "en" | "it" = "en",
+  { viewport = "desktop" }: OpenOptions = {},
+): Promise<Session> {
   const context = await browser.newContext({
     locale: language === "it" ? "it-IT" : "en-GB",
-    viewport: { width: 1280, height: 900 },
+    ...VIEWPORTS[viewport],
   });
   // The storefront's own page only: a third-party frame (Stripe's card field) may not touch storage.
   await context.addInitScript(() => {
     if (window.top === window) localStorage.setItem("club.consent", "necessary");
   });
+  await watchOverlays(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
@@ -34,12 +64,27 @@ export async function open(browser: Browser, language: "en" | "it" = "en"): Prom
     const text = message.text();
     if (message.type() === "error" && !/status of (4\d\d)/.test(text)) problems.push(`console: ${text}`);
   });
+  // An API call's 4xx is an answer the screen handles; a file the page needs (a script, a picture, the icon) that
+  // fails is a broken page. (The console's "status of 404" line does not say which: this does.)
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (response.status() >= 400 && !["document", "fetch", "xhr"].includes(type))
+      problems.push(`${response.status()}: ${type} ${response.url()}`);
+  });
   return { context, page, problems };
 }
 
-/** axe on the current screen: no serious or critical violations. */
+/** Rules axe runs beyond its default set: WCAG 2.5.3 Label in Name (a control's name contains its visible text). */
+export const AXE_EXTRA_RULES = { "label-content-name-mismatch": { enabled: true } } as const;
+
+/**
+ * The checks every screen of a journey passes: its open overlays lie inside the viewport (now, and whenever one
+ * opened since the page loaded), and axe finds no serious or critical violation (with Label in Name on).
+ */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page: page as never }).analyze();
+  await expectOverlaysInViewport(page, screen);
+  expect(await reportedLayoutProblems(page)).toEqual([]);
+  const results = await new AxeBuilder({ page: page as never }).options({ rules: AXE_EXTRA_RULES }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
@@ -52,6 +97,8 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
  */
 export async function chooseOption(page: Page, field: string, option: string | RegExp): Promise<void> {
   await page.getByRole("combobox", { name: field }).click();
+  await page.getByRole("listbox").waitFor();
+  await expectOverlaysInViewport(page, `the list of ${field}`);
   await page.getByRole("option", { name: option }).click();
   await page.getByRole("listbox").waitFor({ state: "detached" });
 }

@@ -16,6 +16,7 @@ export const CHECKOUT = {
     city: "City",
     zip: "ZIP code",
     province: "Province",
+    cf: "Tax code (codice fiscale)",
     phone: "Phone",
     deliveryEmail: "Email for delivery updates",
     saveAddress: "Save address",
@@ -37,6 +38,7 @@ export const CHECKOUT = {
     city: "Città",
     zip: "CAP",
     province: "Provincia",
+    cf: "Codice fiscale",
     phone: "Telefono",
     deliveryEmail: "Email per gli aggiornamenti sulla consegna",
     saveAddress: "Salva indirizzo",
@@ -65,11 +67,28 @@ const GUEST = { email: "giulia@example.com", firstName: "Giulia", lastName: "Bia
 
 /** Checkout opened as the guest, with the information step filled in. */
 export async function startGuestCheckout(page: Page, language: Language, origin?: string): Promise<void> {
-  const text = CHECKOUT[language];
   await openCheckout(page, language, origin);
+  await fillGuestInformation(page, language);
+}
+
+/** The information step filled in as the guest. */
+export async function fillGuestInformation(page: Page, language: Language): Promise<void> {
+  const text = CHECKOUT[language];
   await page.getByLabel(text.email).fill(GUEST.email);
   await page.getByLabel(startsWith(text.firstName)).fill(GUEST.firstName);
   await page.getByLabel(startsWith(text.lastName)).fill(GUEST.lastName);
+}
+
+/** The invoicing step's fields as a private person in Siena, with a codice fiscale (valid unless told). */
+export async function fillInvoicing(page: Page, language: Language, codiceFiscale = "RSSMRA85T10A562S") {
+  const text = CHECKOUT[language];
+  await page.getByLabel(text.cf).fill(codiceFiscale);
+  await page.getByLabel(startsWith(text.firstName)).fill("Mario");
+  await page.getByLabel(startsWith(text.lastName)).fill("Rossi");
+  await page.getByLabel(text.street).fill("Via Roma 1");
+  await page.getByLabel(text.city).fill("Siena");
+  await page.getByLabel(text.zip).fill("53100");
+  await chooseOption(page, text.province, /\(SI\)$/);
 }
 
 export interface ShipToFlorenceOptions {

@@ -5,7 +5,8 @@ import { baseUrl } from "./browser";
 export const TEXT = {
   en: {
     chianti: "Chianti Classico DOCG 2021",
-    addToCart: (title: string) => `Add ${title} to cart`,
+    /** A product card's button: its visible text, then the product it adds (WCAG 2.5.3 Label in Name). */
+    addToCart: (title: string) => `Add to cart ${title}`,
     addOne: (title: string) => `Add one ${title}`,
     quantityOf: (title: string) => `Quantity of ${title}`,
     goToCheckout: "Go to checkout",
@@ -16,7 +17,7 @@ export const TEXT = {
   },
   it: {
     chianti: "Chianti Classico DOCG 2021",
-    addToCart: (title: string) => `Aggiungi ${title} al carrello`,
+    addToCart: (title: string) => `Aggiungi al carrello ${title}`,
     addOne: (title: string) => `Aggiungi un ${title}`,
     quantityOf: (title: string) => `Quantità di ${title}`,
     goToCheckout: "Vai alla cassa",

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, FrameLocator, Locator } from "playwright-core";
@@ -8,11 +6,9 @@ import { afterAll, beforeAll } from "vitest";
 import { fakeStripe } from "../../../api/test/fake-stripe";
 import { launch } from "./browser";
 import { CHECKOUT, type Language } from "./checkout";
-import { freePort, start, waitFor } from "./global-setup";
+import { startOwnPlatform } from "./own-platform";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const webRoot = join(here, "..", "..");
-const apiRoot = join(webRoot, "..", "api");
 
 /**
  * The publishable key the Stripe club's storefront hands to Stripe.js, the platform's secret key, and the secret
@@ -33,53 +29,6 @@ export interface StripeStorefront {
   stop(): Promise<void>;
 }
 
-// Seeds the demo clubs with the platform's own seed command, then makes Tenuta Castelvecchio pay with Stripe: the
-// club's settings, as an operator would set them (no platform option switches a club's provider).
-const PREPARE = `
-await import("./dist/seed-cli.js");
-const { PGlite } = await import("@electric-sql/pglite");
-const db = new PGlite(process.env.DATA_DIR);
-const { affectedRows } = await db.query(
-  "update clubs set settings = jsonb_set(settings, '{payments}', $1::jsonb) where id = 'castelvecchio'",
-  [JSON.stringify({ provider: "stripe", publishableKey: process.env.PUBLISHABLE_KEY })],
-);
-await db.close();
-process.exit(affectedRows === 1 ? 0 : 3);
-`;
-
-function prepare(dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", PREPARE], {
-      // From apps/api, so the script finds the platform's build and its PGlite.
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        NODE_ENV: "test",
-        PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let errors = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`seeding the Stripe club failed (${code}):\n${errors}`)),
-    );
-  });
-}
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
-  });
-
 export interface StripeStorefrontOptions {
   /**
    * How long after Stripe's answer its webhook reaches the platform (a saved card's setup_intent.succeeded). Stripe
@@ -99,41 +48,33 @@ export async function startStripeStorefront(
 ): Promise<StripeStorefront> {
   const stripeApi = fakeStripe({ webhookDelayMs: options.webhookDelayMs ?? 1000 });
   const stripeApiBase = `http://127.0.0.1:${await stripeApi.listen()}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "club-e2e-stripe-"));
-  const children: ChildProcess[] = [];
-  const stop = async () => {
-    await Promise.all(children.map(stopped));
-    await stripeApi.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
   try {
-    await prepare(dataDir);
-    const [apiPort, webPort] = [await freePort(), await freePort()];
-    stripeApi.webhooks(`http://127.0.0.1:${apiPort}/webhooks/stripe`, STRIPE_KEYS.webhook);
-    const api = start("platform (Stripe)", apiRoot, "dist/main.js", {
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-      STOREFRONT_URL: `http://localhost:${webPort}`,
-      STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
-      STRIPE_API_BASE: stripeApiBase,
-      STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
+    const platform = await startOwnPlatform({
+      name: "Stripe",
+      // Tenuta Castelvecchio pays with Stripe: the club's settings, as an operator would set them (no platform
+      // option switches a club's provider).
+      statements: [
+        {
+          text: "update clubs set settings = jsonb_set(settings, '{payments}', $1::jsonb) where id = 'castelvecchio'",
+          params: [JSON.stringify({ provider: "stripe", publishableKey: STRIPE_KEYS.publishable })],
+        },
+      ],
+      platformEnv: ({ api }) => {
+        stripeApi.webhooks(`http://127.0.0.1:${api}/webhooks/stripe`, STRIPE_KEYS.webhook);
+        return {
+          STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+          STRIPE_API_BASE: stripeApiBase,
+          STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
+        };
+      },
     });
-    children.push(api);
-    const web = start("storefront (Stripe)", webRoot, "dist/server/main.js", {
-      PORT: String(webPort),
-      HOST: "127.0.0.1",
-      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-      // A page served without the club's config would also lack Stripe in its CSP: give a busy machine time.
-      INLINE_TIMEOUT_MS: "10000",
-    });
-    children.push(web);
-    await waitFor(`http://127.0.0.1:${apiPort}/health`, api, "platform (Stripe)");
-    await waitFor(`http://127.0.0.1:${webPort}/healthz`, web, "storefront (Stripe)");
-    return { baseUrl: `http://localhost:${webPort}`, stripeApi, stripeApiBase, stop };
+    const stop = async () => {
+      await platform.stop();
+      await stripeApi.close();
+    };
+    return { baseUrl: platform.baseUrl, stripeApi, stripeApiBase, stop };
   } catch (error) {
-    await stop();
+    await stripeApi.close();
     throw error;
   }
 }

@@ -1270,6 +1270,7 @@ export type components = {
         };
         PasswordResetConfirm: {
             password: components["schemas"]["Password"];
+            botToken?: components["schemas"]["BotToken"];
         };
         SignInRequest: {
             email: string;

@@ -24,7 +24,12 @@ function loadScript(src: string): Promise<void> {
       script.src = src;
       script.async = true;
       script.onload = () => resolve();
-      script.onerror = () => reject(new Error(`Could not load ${src}`));
+      script.onerror = () => {
+        // Not kept: the form's submit tries again (a network hiccup while the form opened).
+        scripts.delete(src);
+        script.remove();
+        reject(new Error(`Could not load ${src}`));
+      };
       document.head.appendChild(script);
     });
     scripts.set(src, loading);
@@ -32,20 +37,38 @@ function loadScript(src: string): Promise<void> {
   return loading;
 }
 
+type BotCheck = Config["botCheck"] | undefined;
+
+/** The provider's script, or none for the `none` provider (or a club without a site key). */
+function providerScript(botCheck: BotCheck): string | null {
+  if (!botCheck || botCheck.provider === "none" || !botCheck.siteKey) return null;
+  return botCheck.provider === "recaptcha"
+    ? `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(botCheck.siteKey)}`
+    : "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+}
+
+/**
+ * Loads the provider's script as soon as a form that needs a token shows (spec §1: loaded for forms), so the
+ * token at submit does not wait for a download. A failure here is retried at submit.
+ */
+export function prepareBotCheck(botCheck: BotCheck): Promise<void> {
+  const src = providerScript(botCheck);
+  return src ? loadScript(src) : Promise.resolve();
+}
+
 /**
  * The invisible bot check's token for a form (DESIGN §5): reCAPTCHA v3 or Turnstile, or a fixed token with
  * the `none` provider (the platform accepts it in development).
  */
-export async function botToken(botCheck: Config["botCheck"] | undefined, action: string): Promise<string> {
-  if (!botCheck || botCheck.provider === "none" || !botCheck.siteKey) return "none";
+export async function botToken(botCheck: BotCheck, action: string): Promise<string> {
+  if (!botCheck?.siteKey || !providerScript(botCheck)) return "none";
   const siteKey = botCheck.siteKey;
+  await prepareBotCheck(botCheck);
   if (botCheck.provider === "recaptcha") {
-    await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`);
     const grecaptcha = window.grecaptcha!;
     await new Promise<void>((resolve) => grecaptcha.ready(resolve));
     return grecaptcha.execute(siteKey, { action });
   }
-  await loadScript("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit");
   const turnstile = window.turnstile!;
   const holder = document.createElement("div");
   holder.hidden = true;

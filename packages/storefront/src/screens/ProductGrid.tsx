@@ -69,7 +69,6 @@ export function ProductGrid({
                 : { onAddToCart: () => addToCart(item) })}
               labels={{
                 addToCart: t`Add to cart`,
-                addToCartFor: t`Add ${title} to cart`,
                 inStock: t`In stock`,
                 lowStock: t`Only a few left`,
                 outOfStock: t`Out of stock`,

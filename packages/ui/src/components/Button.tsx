@@ -41,7 +41,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: "border border-border-strong bg-surface text-fg hover:border-primary-ink hover:text-primary-ink",
   ghost: "bg-transparent text-fg hover:bg-surface-muted",
   danger: "bg-error text-on-error shadow-sm hover:bg-error-hover",
-  link: "h-auto! px-0! bg-transparent text-primary-ink underline-offset-4 hover:underline",
+  link: "h-auto px-0 bg-transparent text-primary-ink underline-offset-4 hover:underline",
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -56,7 +56,8 @@ export function buttonClassName({
   fullWidth,
   className,
 }: Pick<ButtonProps, "variant" | "size" | "fullWidth" | "className">) {
-  return cn(base, variants[variant], sizes[size], fullWidth && "w-full", className);
+  // The variant after the size: the link variant drops the size's height and padding.
+  return cn(base, sizes[size], variants[variant], fullWidth && "w-full", className);
 }
 
 /** The kit's button. Text comes from children; with `asChild` it styles a link or router link. */

@@ -177,9 +177,9 @@ export const OrdersOnPhone: Story = {
 };
 
 /**
- * The web app loads its own Tailwind utilities after the kit's CSS (apps/web: `@club/ui/styles.css`, then
- * storefront.css). Its `.hidden` (the app uses the class too) lands later in the same `utilities` layer; the
- * column must still show on desktop, i.e. it must not rely on `hidden` being overridden by `sm:table-cell`.
+ * Whatever order an app's stylesheets end up in: a `.hidden` landing later in the same `utilities` layer (as when
+ * two Tailwind builds were loaded) must not hide the column on desktop, i.e. it must not rely on `hidden` being
+ * overridden by `sm:table-cell`.
  */
 export const OrdersOnDesktopAfterAppCss: Story = {
   globals: { viewport: { value: "desktop", isRotated: false } },

@@ -43,7 +43,7 @@ export const Grid: Story = {
             </Badge>,
           ]}
           onAddToCart={onAdd}
-          labels={{ ...labels, addToCartFor: `${t.addToCart}: ${t.wine}` }}
+          labels={labels}
         />
         <ProductCard
           name={t.wine2}
@@ -55,7 +55,7 @@ export const Grid: Story = {
           stock="low_stock"
           href="#rosso"
           onAddToCart={onAdd}
-          labels={{ ...labels, addToCartFor: `${t.addToCart}: ${t.wine2}` }}
+          labels={labels}
         />
         <ProductCard
           name={t.oil}
@@ -69,7 +69,7 @@ export const Grid: Story = {
             </Badge>,
           ]}
           onAddToCart={onAdd}
-          labels={{ ...labels, addToCartFor: `${t.addToCart}: ${t.oil}` }}
+          labels={labels}
         />
         <ProductCard
           name={t.cheese}
@@ -79,7 +79,7 @@ export const Grid: Story = {
           locale={t.locale}
           stock="out_of_stock"
           onAddToCart={onAdd}
-          labels={{ ...labels, addToCartFor: `${t.addToCart}: ${t.cheese}` }}
+          labels={labels}
         />
       </div>
     );
@@ -173,7 +173,7 @@ export const AddToCart: Story = {
           locale={t.locale}
           onAddToCart={onAdd}
           href="#p"
-          labels={{ ...useLabels(), addToCartFor: `${t.addToCart}: ${t.wine}` }}
+          labels={useLabels()}
         />
         <ProductCard
           name={t.cheese}
@@ -181,7 +181,7 @@ export const AddToCart: Story = {
           locale={t.locale}
           stock="out_of_stock"
           onAddToCart={onAdd}
-          labels={{ ...useLabels(), addToCartFor: `${t.addToCart}: ${t.cheese}` }}
+          labels={useLabels()}
         />
       </div>
     );

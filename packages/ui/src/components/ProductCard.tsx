@@ -1,4 +1,4 @@
-import { isValidElement, type MouseEvent, type ReactNode } from "react";
+import { isValidElement, type MouseEvent, type ReactNode, useId } from "react";
 import { cn } from "../lib/cn";
 import { Badge } from "./Badge";
 import { Button } from "./Button";
@@ -34,9 +34,11 @@ export interface ProductCardProps {
   /** Replaces the add-to-cart button, e.g. with a QuantityStepper once the product is in the cart. */
   action?: ReactNode;
   labels: {
+    /**
+     * The add-to-cart button's text. Its accessible name is this text followed by the product's name ("Add to cart
+     * Brunello 2019"): it starts with what the button shows (WCAG 2.5.3) and tells the grid's buttons apart.
+     */
     addToCart: string;
-    /** Accessible name of the add-to-cart button, e.g. "Add Brunello 2019 to cart". Defaults to addToCart. */
-    addToCartFor?: string;
     inStock?: string;
     lowStock?: string;
     outOfStock: string;
@@ -68,6 +70,9 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const id = useId();
+  const nameId = `${id}-name`;
+  const addToCartId = `${id}-add`;
   const out = stock === "out_of_stock";
   const stockBadge =
     stock === "out_of_stock" ? (
@@ -123,7 +128,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-col gap-1">
-          <Heading className="font-heading font-semibold text-base text-fg leading-snug">
+          <Heading id={nameId} className="font-heading font-semibold text-base text-fg leading-snug">
             {href ? (
               <Link
                 href={href}
@@ -157,10 +162,10 @@ export function ProductCard({
                 disabled={out}
                 loading={adding}
                 startIcon={<CartIcon />}
-                aria-label={labels.addToCartFor}
-                className="h-auto! min-h-(--club-control-h) whitespace-normal! py-2 text-center leading-tight"
+                aria-labelledby={`${addToCartId} ${nameId}`}
+                className="h-auto min-h-(--club-control-h) whitespace-normal py-2 text-center leading-tight"
               >
-                {labels.addToCart}
+                <span id={addToCartId}>{labels.addToCart}</span>
               </Button>
             )}
           </div>

@@ -9,8 +9,7 @@ export interface TableColumn<Row> {
   numeric?: boolean;
   /**
    * Hidden below the sm breakpoint (40rem), header and cells. Only a `max-sm:` rule hides it: the column
-   * never depends on overriding `hidden`, which an app's own Tailwind utilities, loaded after the kit's CSS,
-   * would win over.
+   * never depends on overriding `hidden`, whatever the order of the app's stylesheets.
    */
   hideOnMobile?: boolean;
 }

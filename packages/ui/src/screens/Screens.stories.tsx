@@ -107,7 +107,7 @@ export const ShopPage: Story = {
                       ]
                     : undefined
                 }
-                labels={{ ...labels, addToCartFor: `${t.addToCart}: ${product.name}` }}
+                labels={labels}
                 onAddToCart={() => setQty((current) => ({ ...current, [product.id]: 1 }))}
                 action={
                   qty[product.id] ? (

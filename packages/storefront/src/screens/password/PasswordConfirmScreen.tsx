@@ -8,6 +8,7 @@ import { AccountLayout } from "../../account/AccountLayout";
 import { type AccountErrors, hasAccountErrors, validateNewPassword } from "../../account/form-rules";
 import { serverFieldErrors, useAccountMessages } from "../../account/useAccountMessages";
 import { useSignedIn } from "../../account/useSignedIn";
+import { useBotToken } from "../../adapters/useBotToken";
 import { useRuntime } from "../../app/context";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
@@ -23,12 +24,13 @@ export function PasswordConfirmScreen() {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<AccountErrors>({});
+  const botToken = useBotToken();
 
   const confirm = useMutation({
-    mutationFn: () =>
+    mutationFn: async () =>
       runtime.api(language).POST("/api/v2/password/confirm/{requestToken}", {
         params: { path: { requestToken } },
-        body: { password },
+        body: { password, botToken: await botToken("password_confirm") },
       }),
     onSuccess: (session) => signedIn(session, `/${language}/profile?passwordChanged=1`),
     onError: (error) => setErrors(serverFieldErrors(error)),
