@@ -8,7 +8,7 @@ import {
   launch,
   open,
 } from "./setup/browser";
-import { TEXT } from "./setup/shop";
+import { openCart, TEXT } from "./setup/shop";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,11 +50,11 @@ describe.each(EVERY_LANGUAGE_AND_SIZE)("browse and cart in %s on a %s", (languag
   it("shows the missing count of a quantity rule, then fixes it; rapid clicks make one cart request", async () => {
     const { page, context } = await open(browser, language, { viewport });
     await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-rossi`);
-    const cart = page.locator("aside");
     const first = await countRequests(page, "PATCH", /\/cart$/, async () => {
       await page.getByRole("button", { name: text.addToCart(text.chianti) }).click();
     });
     expect(first).toBe(1);
+    const cart = await openCart(page, language);
     const quantity = cart.getByRole("spinbutton", { name: text.quantityOf(text.chianti) });
     await expect.poll(() => quantity.inputValue()).toBe("6");
     await quantity.fill("8");

@@ -6,7 +6,7 @@ import { CHECKOUT, fillGuestInformation, fillInvoicing, shipToFlorence } from ".
 import { misplacedOverlays, reportedLayoutProblems } from "./setup/layout";
 import { type OwnPlatform, startOwnPlatform } from "./setup/own-platform";
 import { differenceFromBaseline, expectScreen, updatingScreens } from "./setup/screens";
-import { addCaseOfChianti, TEXT as SHOP } from "./setup/shop";
+import { addCaseOfChianti, openCart, TEXT as SHOP } from "./setup/shop";
 
 // The main screens compared with their approved pictures (e2e/screens/*.png) at both sizes, so a layout regression
 // fails CI. A platform of their own (a fresh copy of the seed) keeps the data the same on every run, whatever the
@@ -46,7 +46,9 @@ describe.each(["desktop", "phone"] as const satisfies Viewport[])("the main scre
     // The cart holding a case, on a fresh load of its shop (no notification of the add still showing).
     await addCaseOfChianti(page, "en", site.baseUrl);
     await page.reload();
-    const cart = page.locator("aside");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // Beside the products on a desktop; on a phone, in the sheet the top bar's cart button opens.
+    const cart = await openCart(page, "en");
     await expect.poll(() => cart.getByRole("spinbutton").first().inputValue()).toBe("6");
     await cart.evaluate((element) => element.scrollIntoView({ block: "start" }));
     await expectScreen(page, screen("cart"));

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { chooseOption, expectAccessible } from "./browser";
-import { addCaseOfChianti } from "./shop";
+import { addCaseOfChianti, openCart } from "./shop";
 
 /** Checkout's visible texts that more than one journey looks for, per language. */
 export const CHECKOUT = {
@@ -58,7 +58,8 @@ export const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?
 /** A case of six Chianti in the cart, then checkout opened from the cart's summary (on `origin`'s storefront). */
 export async function openCheckout(page: Page, language: Language, origin?: string): Promise<void> {
   await addCaseOfChianti(page, language, origin);
-  await page.locator("aside").getByRole("button", { name: CHECKOUT[language].goToCheckout }).click();
+  const cart = await openCart(page, language);
+  await cart.getByRole("button", { name: CHECKOUT[language].goToCheckout }).click();
   await page.waitForURL(/\/shop-pages\/cantina\/checkout/);
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { baseUrl } from "./browser";
 
 /** Visible texts the journeys look for, per language. */
@@ -14,6 +14,8 @@ export const TEXT = {
       `Chianti Classico DOCG 2021 comes in cases of 6: add ${n} more ${n === 1 ? "bottle" : "bottles"} to complete one.`,
     reds: "Reds",
     cellar: "The Cellar",
+    cartButton: /^Cart: /,
+    yourCart: "Your cart",
   },
   it: {
     chianti: "Chianti Classico DOCG 2021",
@@ -25,6 +27,8 @@ export const TEXT = {
       `Chianti Classico DOCG 2021 si vende in cartoni da 6: ${n === 1 ? "aggiungi ancora 1 bottiglia" : `aggiungi altre ${n} bottiglie`} per completarne uno.`,
     reds: "Rossi",
     cellar: "La Cantina",
+    cartButton: /^Carrello: /,
+    yourCart: "Il tuo carrello",
   },
 } as const;
 
@@ -45,4 +49,18 @@ export async function addCaseOfChianti(
   );
   await page.getByRole("button", { name: text.addToCart(text.chianti) }).click();
   await saved;
+}
+
+/**
+ * The cart of the current shop page: the sidebar beside the products on wide screens; below 1024 px it lives in a
+ * sheet, opened here from the top bar's cart button.
+ */
+export async function openCart(page: Page, language: "en" | "it" = "en"): Promise<Locator> {
+  const sidebar = page.locator("aside");
+  if (await sidebar.isVisible()) return sidebar;
+  const text = TEXT[language];
+  await page.getByRole("banner").getByRole("button", { name: text.cartButton }).click();
+  const sheet = page.getByRole("dialog", { name: text.yourCart });
+  await sheet.waitFor();
+  return sheet;
 }
