@@ -8,5 +8,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
+    // Screen tests render whole forms in jsdom: on a busy 2-core machine one can take longer than the 5 s default.
+    testTimeout: 20_000,
   },
 });
