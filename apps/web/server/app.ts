@@ -10,6 +10,7 @@ import {
   loadingLabel,
 } from "@club/storefront/first-paint";
 import { LoadingScreen, resolveTheme, sanitizeCss, themeToCss } from "@club/ui";
+import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -18,8 +19,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { WebConfig } from "./config";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
 import { renderHtml } from "./html";
+import { createObservability, type Observability } from "./observability";
 import { createPlatformReader } from "./platform";
 import { createPreloads } from "./preloads";
+import { routeTemplate } from "./route-template";
 
 /** Paths the platform serves that the browser reaches through this server. */
 export const PROXIED_PREFIXES = ["/api/", "/media/", "/sandbox-pay/"];
@@ -27,10 +30,14 @@ const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", 
 
 export interface WebAppOptions extends WebConfig {
   fetch?: typeof fetch;
+  /** Logs and metrics; made from `logLevel` (to stdout) when not given. */
+  observability?: Observability;
 }
 
+type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
+
 /** The production server: /api proxy, hashed assets with a long cache, the SPA with the club's data inlined. */
-export function createWebApp(options: WebAppOptions): Hono {
+export function createWebApp(options: WebAppOptions): Hono<Env> {
   const template = readFileSync(join(options.clientDir, "index.html"), "utf8");
   const preloads = createPreloads(options.clientDir);
   const loadingScreens = Object.fromEntries(
@@ -46,19 +53,49 @@ export function createWebApp(options: WebAppOptions): Hono {
     timeoutMs: options.inlineTimeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const app = new Hono();
+  const observability = options.observability ?? createObservability({ level: options.logLevel });
+  const app = new Hono<Env>();
+  // What the browser asked for: behind a trusted proxy, its X-Forwarded-* headers; otherwise this connection's.
+  const forwarded = (c: Context, name: "proto" | "host") =>
+    options.trustProxy ? c.req.header(`x-forwarded-${name}`)?.split(",")[0]?.trim() : undefined;
 
+  app.use(observability.middleware);
   app.use(async (c, next) => {
     await next();
     // A fresh Response: the headers of one built by a handler (e.g. a file stream) may be read-only.
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if (c.req.header("x-forwarded-proto") === "https")
+    // HSTS only when the browser's connection is https, which only a trusted proxy can tell this server.
+    if (forwarded(c, "proto") === "https")
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
   app.use(compress());
 
+  // Alive: the process answers. Ready: and the platform answers too (a load balancer sends shoppers only then).
   app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/readyz", async (c) => {
+    try {
+      const response = await upstream(`${options.apiOrigin}/health`, {
+        headers: { "X-Request-Id": c.get("requestId") },
+        signal: AbortSignal.timeout(options.platformTimeoutMs),
+      });
+      await response.body?.cancel();
+      if (response.ok) return c.json({ ready: true });
+      return c.json({ ready: false, reason: `the platform answered ${response.status}` }, 503);
+    } catch {
+      return c.json({ ready: false, reason: "the platform cannot be reached" }, 503);
+    }
+  });
+  // /metrics on this port: to its bearer token, or to anyone outside production when no metrics port is set.
+  if (options.metricsToken || (!options.production && options.metricsPort === undefined))
+    app.get("/metrics", async (c) => {
+      if (options.metricsToken && c.req.header("authorization") !== `Bearer ${options.metricsToken}`)
+        return c.json({ code: "UNAUTHORIZED", message: "A metrics token is required" }, 401);
+      return c.body(await observability.registry.metrics(), 200, {
+        "Content-Type": observability.registry.contentType,
+        "Cache-Control": "no-store",
+      });
+    });
 
   for (const prefix of PROXIED_PREFIXES) app.all(`${prefix}*`, (c) => forward(c));
 
@@ -82,15 +119,19 @@ export function createWebApp(options: WebAppOptions): Hono {
   app.get("*", async (c) => page(c));
   return app;
 
-  async function forward(c: Context): Promise<Response> {
+  async function forward(c: Context<Env>): Promise<Response> {
     const url = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);
     for (const name of HOP_BY_HOP) headers.delete(name);
-    const client = c.env?.incoming?.socket?.remoteAddress as string | undefined;
-    if (client)
-      headers.set("X-Forwarded-For", [headers.get("x-forwarded-for"), client].filter(Boolean).join(", "));
-    headers.set("X-Forwarded-Host", url.host);
-    headers.set("X-Forwarded-Proto", url.protocol.replace(":", ""));
+    const client = c.env?.incoming?.socket?.remoteAddress;
+    // A client's own X-Forwarded-For is a claim; only a trusted proxy's is passed on.
+    const chain = options.trustProxy ? headers.get("x-forwarded-for") : null;
+    headers.delete("x-forwarded-for");
+    if (chain || client) headers.set("X-Forwarded-For", [chain, client].filter(Boolean).join(", "));
+    headers.set("X-Forwarded-Host", forwarded(c, "host") ?? url.host);
+    headers.set("X-Forwarded-Proto", forwarded(c, "proto") ?? url.protocol.replace(":", ""));
+    // One id for the request across both servers' logs.
+    headers.set("X-Request-Id", c.get("requestId"));
     const method = c.req.method;
     const init: RequestInit & { duplex?: "half" } = { method, headers, redirect: "manual" };
     if (method !== "GET" && method !== "HEAD") {
@@ -100,7 +141,13 @@ export function createWebApp(options: WebAppOptions): Hono {
     let response: Response;
     try {
       response = await upstream(`${options.apiOrigin}${url.pathname}${url.search}`, init);
-    } catch {
+    } catch (error) {
+      const timeout = (error as Error)?.name === "TimeoutError";
+      observability.proxyError(routeTemplate(url.pathname), timeout ? "timeout" : "unreachable");
+      observability.logger.warn(
+        { requestId: c.get("requestId"), route: routeTemplate(url.pathname), err: (error as Error)?.message },
+        "platform unreachable",
+      );
       return c.json({ code: "PLATFORM_UNAVAILABLE", message: "The club platform cannot be reached" }, 502);
     }
     const out = new Headers(response.headers);
@@ -114,11 +161,11 @@ export function createWebApp(options: WebAppOptions): Hono {
     });
   }
 
-  async function page(c: Context): Promise<Response> {
+  async function page(c: Context<Env>): Promise<Response> {
     const url = new URL(c.req.url);
     const language = languageOfPath(url.pathname);
     const known = url.pathname === "/" || isLanguage(url.pathname.split("/")[1]);
-    const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? url.host;
+    const host = forwarded(c, "host") ?? c.req.header("host") ?? url.host;
     const nonce = randomBytes(16).toString("base64");
     const snapshot = await platform.read(host, language);
     const { config, theme, style, club, meta } = snapshot;
