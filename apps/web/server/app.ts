@@ -10,6 +10,7 @@ import {
   loadingLabel,
 } from "@club/storefront/first-paint";
 import { LoadingScreen, resolveTheme, sanitizeCss, themeToCss } from "@club/ui";
+import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -18,8 +19,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { WebConfig } from "./config";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
 import { renderHtml } from "./html";
+import { createObservability, type Observability } from "./observability";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
 import { createPreloads } from "./preloads";
+import { routeTemplate } from "./route-template";
 
 /** The club's logo (the configuration's, else the club's), its page icon. */
 function logoOf({ config, club }: Pick<ClubSnapshot, "config" | "club">): string | null {
@@ -32,10 +35,14 @@ const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", 
 
 export interface WebAppOptions extends WebConfig {
   fetch?: typeof fetch;
+  /** Logs and metrics; made from `logLevel` (to stdout) when not given. */
+  observability?: Observability;
 }
 
+type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
+
 /** The production server: /api proxy, hashed assets with a long cache, the SPA with the club's data inlined. */
-export function createWebApp(options: WebAppOptions): Hono {
+export function createWebApp(options: WebAppOptions): Hono<Env> {
   const template = readFileSync(join(options.clientDir, "index.html"), "utf8");
   const preloads = createPreloads(options.clientDir);
   const loadingScreens = Object.fromEntries(
@@ -51,23 +58,55 @@ export function createWebApp(options: WebAppOptions): Hono {
     timeoutMs: options.inlineTimeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const app = new Hono();
+  const observability = options.observability ?? createObservability({ level: options.logLevel });
+  const app = new Hono<Env>();
+  // What the browser asked for: behind a trusted proxy, its X-Forwarded-* headers; otherwise this connection's.
+  const forwarded = (c: Context, name: "proto" | "host") =>
+    options.trustProxy ? c.req.header(`x-forwarded-${name}`)?.split(",")[0]?.trim() : undefined;
+  // The host whose club the page shows.
+  const hostOf = (c: Context) => forwarded(c, "host") ?? c.req.header("host") ?? new URL(c.req.url).host;
 
+  app.use(observability.middleware);
   app.use(async (c, next) => {
     await next();
     // A fresh Response: the headers of one built by a handler (e.g. a file stream) may be read-only.
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if (c.req.header("x-forwarded-proto") === "https")
+    // HSTS only when the browser's connection is https, which only a trusted proxy can tell this server.
+    if (forwarded(c, "proto") === "https")
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
   app.use(compress());
 
+  // Alive: the process answers. Ready: and the platform answers too (a load balancer sends shoppers only then).
   app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/readyz", async (c) => {
+    try {
+      const response = await upstream(`${options.apiOrigin}/health`, {
+        headers: { "X-Request-Id": c.get("requestId") },
+        signal: AbortSignal.timeout(options.platformTimeoutMs),
+      });
+      await response.body?.cancel();
+      if (response.ok) return c.json({ ready: true });
+      return c.json({ ready: false, reason: `the platform answered ${response.status}` }, 503);
+    } catch {
+      return c.json({ ready: false, reason: "the platform cannot be reached" }, 503);
+    }
+  });
+  // /metrics on this port: to its bearer token, or to anyone outside production when no metrics port is set.
+  if (options.metricsToken || (!options.production && options.metricsPort === undefined))
+    app.get("/metrics", async (c) => {
+      if (options.metricsToken && c.req.header("authorization") !== `Bearer ${options.metricsToken}`)
+        return c.json({ code: "UNAUTHORIZED", message: "A metrics token is required" }, 401);
+      return c.body(await observability.registry.metrics(), 200, {
+        "Content-Type": observability.registry.contentType,
+        "Cache-Control": "no-store",
+      });
+    });
 
   // The icon browsers and bookmarks ask for by this name: the logo of the host's club (pages name it too).
   app.get("/favicon.ico", async (c) => {
-    const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host;
+    const host = hostOf(c);
     const logo = logoOf(await platform.read(host, languageOfPath(c.req.path)));
     // No logo (or the platform can't say): no icon, and no error for the browser to log.
     if (!logo) return c.body(null, 204, { "Cache-Control": "no-cache" });
@@ -97,15 +136,19 @@ export function createWebApp(options: WebAppOptions): Hono {
   app.get("*", async (c) => page(c));
   return app;
 
-  async function forward(c: Context): Promise<Response> {
+  async function forward(c: Context<Env>): Promise<Response> {
     const url = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);
     for (const name of HOP_BY_HOP) headers.delete(name);
-    const client = c.env?.incoming?.socket?.remoteAddress as string | undefined;
-    if (client)
-      headers.set("X-Forwarded-For", [headers.get("x-forwarded-for"), client].filter(Boolean).join(", "));
-    headers.set("X-Forwarded-Host", url.host);
-    headers.set("X-Forwarded-Proto", url.protocol.replace(":", ""));
+    const client = c.env?.incoming?.socket?.remoteAddress;
+    // A client's own X-Forwarded-For is a claim; only a trusted proxy's is passed on.
+    const chain = options.trustProxy ? headers.get("x-forwarded-for") : null;
+    headers.delete("x-forwarded-for");
+    if (chain || client) headers.set("X-Forwarded-For", [chain, client].filter(Boolean).join(", "));
+    headers.set("X-Forwarded-Host", forwarded(c, "host") ?? url.host);
+    headers.set("X-Forwarded-Proto", forwarded(c, "proto") ?? url.protocol.replace(":", ""));
+    // One id for the request across both servers' logs.
+    headers.set("X-Request-Id", c.get("requestId"));
     const method = c.req.method;
     const init: RequestInit & { duplex?: "half" } = { method, headers, redirect: "manual" };
     if (method !== "GET" && method !== "HEAD") {
@@ -115,7 +158,13 @@ export function createWebApp(options: WebAppOptions): Hono {
     let response: Response;
     try {
       response = await upstream(`${options.apiOrigin}${url.pathname}${url.search}`, init);
-    } catch {
+    } catch (error) {
+      const timeout = (error as Error)?.name === "TimeoutError";
+      observability.proxyError(routeTemplate(url.pathname), timeout ? "timeout" : "unreachable");
+      observability.logger.warn(
+        { requestId: c.get("requestId"), route: routeTemplate(url.pathname), err: (error as Error)?.message },
+        "platform unreachable",
+      );
       return c.json({ code: "PLATFORM_UNAVAILABLE", message: "The club platform cannot be reached" }, 502);
     }
     const out = new Headers(response.headers);
@@ -129,11 +178,11 @@ export function createWebApp(options: WebAppOptions): Hono {
     });
   }
 
-  async function page(c: Context): Promise<Response> {
+  async function page(c: Context<Env>): Promise<Response> {
     const url = new URL(c.req.url);
     const language = languageOfPath(url.pathname);
     const known = url.pathname === "/" || isLanguage(url.pathname.split("/")[1]);
-    const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? url.host;
+    const host = hostOf(c);
     const nonce = randomBytes(16).toString("base64");
     const snapshot = await platform.read(host, language);
     const { config, theme, style, club, meta } = snapshot;

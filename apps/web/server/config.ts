@@ -1,9 +1,114 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** What the configuration reference (README table, `.env.example`) says about one variable. */
+export interface SettingDoc {
+  /** What the variable does. */
+  description: string;
+  /** The value used when it is not set (outside production for the demo ones), as shown to a reader. */
+  default?: string;
+  /** What production demands of it, if anything beyond the type. */
+  production?: string;
+  /** A value to show in `.env.example`. */
+  example: string;
+}
+
+const setting = <T extends z.ZodType>(schema: T, doc: SettingDoc) => schema.meta(doc as never);
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** The demo app tokens the reference platform seeds (published in its README): never a real club's. */
+export const DEMO_APP_TOKEN = /^demo-/;
+
+/**
+ * Every variable the web server reads, validated at start. The order is the order of the reference table and of
+ * `.env.example` (`pnpm --filter @club/web config:docs` writes both from here).
+ */
+export const configSchema = z.object({
+  NODE_ENV: setting(z.enum(["development", "production", "test"]).default("development"), {
+    description:
+      "`production` turns the checks below on: a missing or demo value stops the server at start, one line per problem",
+    default: "development",
+    example: "production",
+  }),
+  PORT: setting(port.default(3000), {
+    description: "where the server listens",
+    default: "3000",
+    example: "3000",
+  }),
+  HOST: setting(z.string().min(1).default("0.0.0.0"), {
+    description: "the address it listens on",
+    default: "0.0.0.0",
+    example: "0.0.0.0",
+  }),
+  API_ORIGIN: setting(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(), {
+    description: "the club platform; `/api`, `/media` and `/sandbox-pay` are proxied to it",
+    default: "http://127.0.0.1:4000",
+    production: "required",
+    example: "https://platform.example.com",
+  }),
+  APP_TOKEN: setting(z.string().min(1).optional(), {
+    description: "the club deployment's public app token (issued by the platform's `club` command)",
+    default: "demo-castelvecchio",
+    production: "required; a `demo-…` token is refused",
+    example: "replace-with-the-club-app-token",
+  }),
+  CLIENT_DIR: setting(z.string().min(1).optional(), {
+    description: "the built client (`vite build` output)",
+    default: "`dist/client` beside the server",
+    example: "./dist/client",
+  }),
+  INLINE_TIMEOUT_MS: setting(z.coerce.number().int().positive().default(1500), {
+    description: "how long a page waits for the platform before it is served without inlined data",
+    default: "1500",
+    example: "1500",
+  }),
+  PLATFORM_TIMEOUT_MS: setting(z.coerce.number().int().positive().default(2000), {
+    description: "how long `/readyz` waits for the platform's `/health`",
+    default: "2000",
+    example: "2000",
+  }),
+  TRUST_PROXY: setting(flag.default(false), {
+    description:
+      "`true` behind a reverse proxy or load balancer: `X-Forwarded-Proto` (HSTS on https) and `X-Forwarded-Host` (the club's host) are believed; never set it when clients reach the server directly",
+    default: "false",
+    example: "true",
+  }),
+  LOG_LEVEL: setting(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"), {
+    description: "request and server logs (JSON lines on stdout): `info` logs every request",
+    default: "info",
+    example: "info",
+  }),
+  METRICS_PORT: setting(port.optional(), {
+    description:
+      "serve Prometheus metrics at `/metrics` on this port only (not reachable through the shop's port)",
+    default: "—",
+    example: "9464",
+  }),
+  METRICS_TOKEN: setting(z.string().min(16, { error: "must be at least 16 characters" }).optional(), {
+    description:
+      "serve `/metrics` on the shop's port to `Authorization: Bearer <token>` only. With neither this nor `METRICS_PORT`, `/metrics` is open outside production and absent in production",
+    default: "—",
+    example: "",
+  }),
+  CLUB_CONFIG: setting(z.string().min(1).optional(), {
+    description:
+      "a JSON file with the same settings in camelCase (`apiOrigin`, `appToken`, `port`, `trustProxy`, …); the environment wins over it",
+    default: "—",
+    example: "",
+  }),
+});
+
+export type ConfigVariable = keyof typeof configSchema.shape;
 
 /** The deployment's run-time configuration: the same build serves any club. */
 export interface WebConfig {
+  production: boolean;
   port: number;
   host: string;
   /** The club platform; the server proxies /api (and media, sandbox payments) to it. */
@@ -14,41 +119,92 @@ export interface WebConfig {
   clientDir: string;
   /** Milliseconds the server waits for the platform when inlining the club's data; then the page loads it itself. */
   inlineTimeoutMs: number;
+  /** Milliseconds /readyz waits for the platform. */
+  platformTimeoutMs: number;
+  /** Whether X-Forwarded-* headers come from a proxy we run (and so can be believed). */
+  trustProxy: boolean;
+  logLevel: string;
+  metricsPort?: number;
+  metricsToken?: string;
 }
 
-interface FileConfig {
-  port?: number;
-  host?: string;
-  apiOrigin?: string;
-  appToken?: string;
-  clientDir?: string;
-  inlineTimeoutMs?: number;
+/** The configuration can't be used: `problems` holds one line per problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+  }
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
+const envName = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
 
-/** Reads PORT, HOST, API_ORIGIN, APP_TOKEN (and CLIENT_DIR), or a JSON file named by CLUB_CONFIG; env wins over the file. */
-export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
-  let file: FileConfig = {};
-  if (env.CLUB_CONFIG) {
-    const path = resolve(env.CLUB_CONFIG);
-    try {
-      file = JSON.parse(readFileSync(path, "utf8")) as FileConfig;
-    } catch (error) {
-      throw new Error(`CLUB_CONFIG=${path} could not be read as JSON: ${(error as Error).message}`);
-    }
+function readFileSettings(path: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new ConfigError([`CLUB_CONFIG: ${path} could not be read as JSON: ${(error as Error).message}`]);
   }
-  const apiOrigin = (env.API_ORIGIN ?? file.apiOrigin ?? "http://127.0.0.1:4000").replace(/\/$/, "");
-  const port = Number(env.PORT ?? file.port ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid PORT: ${env.PORT ?? file.port}`);
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    throw new ConfigError([`CLUB_CONFIG: ${path} must hold a JSON object`]);
+  const settings: Record<string, string> = {};
+  const unknown: string[] = [];
+  for (const [key, value] of Object.entries(parsed)) {
+    const name = envName(key);
+    if (!(name in configSchema.shape) || name === "CLUB_CONFIG") unknown.push(key);
+    else settings[name] = String(value);
+  }
+  if (unknown.length)
+    throw new ConfigError(unknown.map((key) => `CLUB_CONFIG: ${path} has an unknown setting "${key}"`));
+  return settings;
+}
+
+/**
+ * Reads the variables of `configSchema` (or a JSON file named by CLUB_CONFIG; the environment wins), validates them,
+ * and in production refuses missing or demo values. Throws a ConfigError listing every problem at once.
+ */
+export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
+  const fromEnv: Record<string, string> = {};
+  for (const name of Object.keys(configSchema.shape)) {
+    const value = env[name];
+    // An empty line in a .env file means "not set".
+    if (value !== undefined && value.trim() !== "") fromEnv[name] = value.trim();
+  }
+  const file = fromEnv.CLUB_CONFIG ? readFileSettings(resolve(fromEnv.CLUB_CONFIG)) : {};
+  const parsed = configSchema.safeParse({ ...file, ...fromEnv });
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  if (!parsed.success) throw new ConfigError(problems);
+  const values = parsed.data;
+  const production = values.NODE_ENV === "production";
+  if (production) {
+    if (!values.API_ORIGIN)
+      problems.push(
+        "API_ORIGIN: required in production (the club platform's origin, e.g. https://platform.example)",
+      );
+    if (!values.APP_TOKEN) problems.push("APP_TOKEN: required in production (the club's app token)");
+    else if (DEMO_APP_TOKEN.test(values.APP_TOKEN))
+      problems.push(
+        `APP_TOKEN: "${values.APP_TOKEN}" is a demo token; use the club's own app token in production`,
+      );
+  }
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT && values.PORT !== 0)
+    problems.push("METRICS_PORT: must differ from PORT (metrics are kept off the shop's port)");
+  if (problems.length) throw new ConfigError(problems);
   return {
-    port,
-    host: env.HOST ?? file.host ?? "0.0.0.0",
-    apiOrigin,
-    appToken: env.APP_TOKEN ?? file.appToken ?? "demo-castelvecchio",
+    production,
+    port: values.PORT,
+    host: values.HOST,
+    apiOrigin: (values.API_ORIGIN ?? "http://127.0.0.1:4000").replace(/\/$/, ""),
+    appToken: values.APP_TOKEN ?? "demo-castelvecchio",
     // dist/server/main.js → dist/client
-    clientDir: resolve(env.CLIENT_DIR ?? file.clientDir ?? join(here, "..", "client")),
-    inlineTimeoutMs: Number(env.INLINE_TIMEOUT_MS ?? file.inlineTimeoutMs ?? 1500),
+    clientDir: resolve(values.CLIENT_DIR ?? join(here, "..", "client")),
+    inlineTimeoutMs: values.INLINE_TIMEOUT_MS,
+    platformTimeoutMs: values.PLATFORM_TIMEOUT_MS,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    ...(values.METRICS_PORT !== undefined ? { metricsPort: values.METRICS_PORT } : {}),
+    ...(values.METRICS_TOKEN ? { metricsToken: values.METRICS_TOKEN } : {}),
   };
 }
