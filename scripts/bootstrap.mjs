@@ -5,6 +5,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createTally, totalLine } from "./test-totals.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager.split("@")[1];
@@ -49,7 +50,7 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Streams a command's output and adds up Vitest's "Tests  N passed | M failed" lines, so a run ends with one total.
+// Streams a command's output and adds up Vitest's closing lines, so a run ends with one total.
 function runCounting(command, args) {
   const [bin, ...pre] = command;
   return new Promise((resolve) => {
@@ -58,30 +59,19 @@ function runCounting(command, args) {
       env: process.env,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const totals = { passed: 0, failed: 0, skipped: 0 };
-    let pending = "";
-    const scan = (chunk) => {
-      pending += chunk.toString("utf8");
-      const lines = pending.split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colours before matching
-        const plain = line.replace(/\u001b\[[0-9;]*m/g, "");
-        const match = plain.match(/\bTests\s+(.*)\(\d+\)\s*$/);
-        if (!match) continue;
-        for (const [, count, kind] of match[1].matchAll(/(\d+) (passed|failed|skipped)/g))
-          totals[kind] += Number(count);
-      }
-    };
+    const tally = createTally();
     child.stdout.on("data", (chunk) => {
       process.stdout.write(chunk);
-      scan(chunk);
+      tally.scan(chunk);
     });
     child.stderr.on("data", (chunk) => {
       process.stderr.write(chunk);
-      scan(chunk);
+      tally.scan(chunk);
     });
-    child.on("close", (code) => resolve({ code: code ?? 1, totals }));
+    child.on("close", (code) => {
+      tally.end();
+      resolve({ code: code ?? 1, totals: tally.totals });
+    });
   });
 }
 
@@ -106,7 +96,7 @@ if (task === "start") {
 }
 if (task === "test") {
   const { code, totals } = await runCounting(pnpm, tasks.test);
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(`\n${totalLine("tests", totals)}`);
   process.exit(code);
 }
 run(pnpm, tasks[task]);
