@@ -66,8 +66,11 @@ describe.each(EVERY_LANGUAGE_AND_SIZE)("browse and cart in %s on a %s", (languag
       // each click, which on a busy machine could space them beyond the debounce).
       const plus = cart.getByRole("button", { name: text.addOne(text.chianti) });
       await plus.scrollIntoViewIfNeeded();
-      const box = (await plus.boundingBox())!;
-      for (let i = 0; i < 4; i += 1) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      // Aimed anew at each click (a few ms): the line's hint below the stepper rewraps as the count changes.
+      for (let i = 0; i < 4; i += 1) {
+        const box = (await plus.boundingBox())!;
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      }
     });
     expect(patches).toBe(1);
     await expect.poll(() => quantity.inputValue()).toBe("12");

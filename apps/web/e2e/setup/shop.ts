@@ -62,5 +62,9 @@ export async function openCart(page: Page, language: "en" | "it" = "en"): Promis
   await page.getByRole("banner").getByRole("button", { name: text.cartButton }).click();
   const sheet = page.getByRole("dialog", { name: text.yourCart });
   await sheet.waitFor();
+  // The sheet slides in: a click aimed at a control before it settles would land beside it.
+  await sheet.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   return sheet;
 }

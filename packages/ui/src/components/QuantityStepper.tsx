@@ -131,7 +131,8 @@ export function QuantityStepper({
   };
 
   const button = cn(
-    "grid shrink-0 place-items-center text-fg transition-colors duration-150",
+    // touch-manipulation: quick taps on − / + are counted as taps, never taken for a double-tap zoom on phones.
+    "grid shrink-0 touch-manipulation place-items-center text-fg transition-colors duration-150",
     "outline-none focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary-ink",
     "hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-fg-muted disabled:opacity-50 disabled:hover:bg-transparent",
     size === "sm" ? "size-8" : "size-10",
