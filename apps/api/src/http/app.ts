@@ -4,6 +4,7 @@ import type { Db } from "../db/client.js";
 import type { Services } from "../services.js";
 import { readJsonBody, refuseIllFormedText, streamingBodyLimit } from "./body.js";
 import { type ContractOperation, contractOperations, fieldsFromErrors } from "./contract.js";
+import { clubCors } from "./cors.js";
 import { errorResponse } from "./error-response.js";
 import { badRequest, HttpError, notFound, unauthorized } from "./errors.js";
 import { parseLang } from "./lang.js";
@@ -34,6 +35,10 @@ export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptio
     c.header("X-Request-Id", requestId);
     await requestContext.run({ requestId }, next);
   });
+  // Before the body is read: a refused origin costs no more than a lookup.
+  const cors = clubCors(db, (c, error) => errorResponse(c, error, languageOf(c), services.log));
+  app.use("/api/*", cors);
+  app.use("/sandbox-pay/*", cors);
   // Every route, /api/v2 and the rest: no body is read past the limit.
   app.use(streamingBodyLimit((c, error) => errorResponse(c, error, languageOf(c), services.log)));
 
