@@ -17,19 +17,24 @@ function file(name: string, content: string): string {
 }
 
 const HEADER = CATALOGUE_COLUMNS.join(",");
+// The required columns of a wine; JSON rows use them as they are, with numbers as JSON numbers.
+const REQUIRED = {
+  shop_page: "vini",
+  shop_page_title_it: "Vini",
+  shop_page_title_en: "Wines",
+  shop: "rossi",
+  shop_title_it: "Rossi",
+  shop_title_en: "Reds",
+  item: "barolo-2019",
+  product_type: "wine",
+  title_it: "Barolo 2019",
+  title_en: "Barolo 2019",
+};
+
 function csvRow(values: Partial<Record<(typeof CATALOGUE_COLUMNS)[number], string>>): string {
   const row = {
-    shop_page: "vini",
-    shop_page_title_it: "Vini",
-    shop_page_title_en: "Wines",
+    ...REQUIRED,
     currency: "EUR",
-    shop: "rossi",
-    shop_title_it: "Rossi",
-    shop_title_en: "Reds",
-    item: "barolo-2019",
-    product_type: "wine",
-    title_it: "Barolo 2019",
-    title_en: "Barolo 2019",
     description_it: "Nebbiolo, 36 mesi in botte",
     description_en: "Nebbiolo, 36 months in cask",
     format: "0.75",
@@ -214,16 +219,7 @@ describe.each(databaseKinds)("the club command line (%s)", (kind) => {
 
   it("reads JSON catalogues with the line each row starts on, and refuses another club's ids", async () => {
     const base = {
-      shop_page: "vini",
-      shop_page_title_it: "Vini",
-      shop_page_title_en: "Wines",
-      shop: "rossi",
-      shop_title_it: "Rossi",
-      shop_title_en: "Reds",
-      item: "barolo-2019",
-      product_type: "wine",
-      title_it: "Barolo 2019",
-      title_en: "Barolo 2019",
+      ...REQUIRED,
       format: 0.75,
       price: 42.5,
       stock: 120,
