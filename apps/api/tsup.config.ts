@@ -1,7 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { main: "src/main.ts", "seed-cli": "src/seed-cli.ts" },
+  entry: {
+    main: "src/main.ts",
+    "migrate-cli": "src/migrate-cli.ts",
+    "seed-demo-cli": "src/seed-demo-cli.ts",
+    "club-cli": "src/club-cli.ts",
+  },
   format: ["esm"],
   platform: "node",
   target: "node20",

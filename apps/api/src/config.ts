@@ -2,6 +2,8 @@ import { join } from "node:path";
 import { packageRoot } from "./paths.js";
 
 export interface Config {
+  /** NODE_ENV=production: no demo data, no dev mailbox, no response validation. */
+  production: boolean;
   port: number;
   host: string;
   /** postgres://… runs on PostgreSQL; unset runs on embedded PGlite in `dataDir`. */
@@ -23,8 +25,10 @@ export interface Config {
   /** Validate every answer against the contract (tests, development). */
   validateResponses: boolean;
   logLevel: string;
-  /** Seed the demo clubs into an empty database at start. */
+  /** Seed the demo clubs into an empty database at start (never in production: `seed-demo` refuses there too). */
   seedOnStart: boolean;
+  /** Apply pending migrations at start (under the advisory lock); off when a release step runs `migrate`. */
+  migrateOnStart: boolean;
   /** Trust X-Forwarded-For for the client address (behind the storefront server's /api proxy). */
   trustProxy: boolean;
 }
@@ -32,6 +36,7 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   return {
+    production,
     port: Number(env.API_PORT ?? env.PORT ?? 4000),
     host: env.API_HOST ?? "127.0.0.1",
     databaseUrl: env.DATABASE_URL || undefined,
@@ -45,7 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "true" : !production,
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === "true" : !production,
     logLevel: env.LOG_LEVEL ?? (production ? "info" : "debug"),
-    seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === "true" : true,
+    seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === "true" : !production,
+    migrateOnStart: env.MIGRATE_ON_START ? env.MIGRATE_ON_START === "true" : true,
     trustProxy: env.TRUST_PROXY === "true",
   };
 }

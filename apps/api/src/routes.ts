@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { Db } from "./db/client.js";
+import { healthRoutes } from "./http/health.js";
 import { mailRoutes } from "./mail/mailbox.js";
 import { mediaRoutes } from "./media/routes.js";
 import { sandboxRoutes } from "./payments/sandbox-routes.js";
@@ -15,6 +16,7 @@ export function extraRoutes(db: Db, services: Services): Array<(app: Hono) => vo
         await db.execute(sql`select 1`);
         return c.json({ status: "ok" });
       }),
+    healthRoutes(db),
     mediaRoutes(),
     mailRoutes(db, services),
     sandboxRoutes(db, services),

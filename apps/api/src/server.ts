@@ -38,7 +38,10 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
   };
 }
 
-/** Opens the database, applies migrations, seeds an empty one (when configured) and builds the app. */
+/**
+ * Opens the database, applies pending migrations (unless MIGRATE_ON_START=false), seeds an empty one with the demo
+ * clubs (when configured, never in production) and builds the app.
+ */
 export async function createPlatform(
   config: Config,
   overrides: Partial<Services> = {},
@@ -48,8 +51,8 @@ export async function createPlatform(
   const services = createServices(config, overrides);
   const { log } = services;
   const db = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  await migrate(db);
-  if (config.seedOnStart) await seedIfEmpty(db, services);
+  if (config.migrateOnStart) await migrate(db);
+  if (config.seedOnStart && !config.production) await seedIfEmpty(db, services);
   const stopDelivery = startSmtpDelivery(db.db, config, log);
   const app = createApp({
     db: db.db,

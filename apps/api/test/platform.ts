@@ -28,7 +28,7 @@ export interface TestPlatform {
 }
 
 /** Opens a fresh database of the given kind: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-async function freshDatabase(kind: DatabaseKind): Promise<Database & { drop?: () => Promise<void> }> {
+export async function freshDatabase(kind: DatabaseKind): Promise<Database & { drop?: () => Promise<void> }> {
   if (kind === "pglite") return openDatabase({});
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `club_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;

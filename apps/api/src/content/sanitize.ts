@@ -41,9 +41,12 @@ export function sanitizeContentHtml(html: string): string {
 }
 
 // Constructs that run code or pull in other resources from a stylesheet.
-const DANGEROUS_VALUE = /expression\(|javascript:|vbscript:|-moz-binding|behavior\s*:|@import/i;
+const DANGEROUS_VALUE = /expression\s*\(|javascript:|vbscript:|-moz-binding|behavior\s*:|@import/i;
 const SAFE_AT_RULES = new Set(["media", "supports", "keyframes", "-webkit-keyframes", "container", "layer"]);
 const DANGEROUS_PROPERTY = /^(-moz-binding|behavior)$/i;
+// Any absolute or protocol-relative URL, in url(), image-set("…"), or a bare string: a request to another host is
+// a beacon (it tells that host who looks at which page), so the club style loads pictures from the storefront only.
+const REMOTE_URL = /(^|[\s("',])([a-z][a-z0-9+.-]*:)?\/\//i;
 
 /** What a browser would read once CSS escapes are decoded (`\65 xpression(` is `expression(`). */
 function unescapeCss(text: string): string {
@@ -56,17 +59,13 @@ function unescapeCss(text: string): string {
     .replace(/\/\*[\s\S]*?\*\//g, "");
 }
 
+/** url() may name a path of the storefront (`/media/x.svg`, `x.png`) or an inline raster image; nothing else. */
 function safeUrls(value: string): boolean {
+  if (REMOTE_URL.test(value)) return false;
   for (const match of value.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi)) {
     const url = (match[2] ?? "").trim().toLowerCase();
     const scheme = url.match(/^([a-z][a-z0-9+.-]*):/)?.[1];
-    if (
-      scheme &&
-      scheme !== "https" &&
-      scheme !== "http" &&
-      !(scheme === "data" && url.startsWith("data:image/"))
-    )
-      return false;
+    if (scheme && !(scheme === "data" && url.startsWith("data:image/"))) return false;
     if (url.startsWith("data:image/svg")) return false;
   }
   return true;
@@ -78,9 +77,17 @@ function dangerousDeclaration(decl: Declaration): boolean {
   return DANGEROUS_PROPERTY.test(prop) || DANGEROUS_VALUE.test(value) || !safeUrls(value);
 }
 
+function dangerousAtRule(rule: AtRule): boolean {
+  // `@\69mport` is `@import` to a browser: the name is judged decoded.
+  const name = unescapeCss(`@${rule.name}`).slice(1).toLowerCase();
+  const params = unescapeCss(rule.params);
+  return !SAFE_AT_RULES.has(name) || DANGEROUS_VALUE.test(params) || !safeUrls(params);
+}
+
 /**
- * A component's CSS, kept as text but without anything that runs code, loads stylesheets or breaks out of the
- * <style> element it is injected into. CSS that does not parse is dropped whole.
+ * The one sanitiser of club CSS (a component's CSS and the club style, wherever the platform serves or stores
+ * them): kept as text but without anything that runs code, loads stylesheets or other hosts' resources, or breaks
+ * out of the <style> element it is injected into. CSS that does not parse is dropped whole.
  */
 export function sanitizeContentCss(css: string): string {
   let root: postcss.Root;
@@ -93,8 +100,7 @@ export function sanitizeContentCss(css: string): string {
     comment.remove();
   });
   root.walkAtRules((rule: AtRule) => {
-    if (!SAFE_AT_RULES.has(rule.name.toLowerCase()) || DANGEROUS_VALUE.test(unescapeCss(rule.params)))
-      rule.remove();
+    if (dangerousAtRule(rule)) rule.remove();
   });
   root.walkDecls((decl) => {
     if (dangerousDeclaration(decl)) decl.remove();

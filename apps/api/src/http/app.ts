@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
+import { routePath } from "hono/route";
 import type { Db } from "../db/client.js";
 import type { Services } from "../services.js";
 import { readJsonBody, refuseIllFormedText, streamingBodyLimit } from "./body.js";
 import { type ContractOperation, contractOperations, fieldsFromErrors } from "./contract.js";
+import { clubCors } from "./cors.js";
 import { errorResponse } from "./error-response.js";
 import { badRequest, HttpError, notFound, unauthorized } from "./errors.js";
 import { parseLang } from "./lang.js";
@@ -32,8 +34,25 @@ export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptio
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId" as never, requestId as never);
     c.header("X-Request-Id", requestId);
-    await requestContext.run({ requestId }, next);
+    const started = performance.now();
+    await requestContext.run({ requestId }, async () => {
+      await next();
+      // One line per request: the route's template, never its path or query (ids, tokens in links) or headers.
+      services.log.info(
+        {
+          method: c.req.method,
+          route: routePath(c) || "(unmatched)",
+          status: c.res.status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        },
+        "request",
+      );
+    });
   });
+  // Before the body is read: a refused origin costs no more than a lookup.
+  const cors = clubCors(db, (c, error) => errorResponse(c, error, languageOf(c), services.log));
+  app.use("/api/*", cors);
+  app.use("/sandbox-pay/*", cors);
   // Every route, /api/v2 and the rest: no body is read past the limit.
   app.use(streamingBodyLimit((c, error) => errorResponse(c, error, languageOf(c), services.log)));
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import type { ClubRow } from "../db/rows.js";
@@ -18,8 +19,13 @@ export async function resolveClub(db: Db, origin: string, appToken: string): Pro
     .select({ club: clubs, hosts: clubDeployments.hosts })
     .from(clubDeployments)
     .innerJoin(clubs, eq(clubs.id, clubDeployments.clubId))
-    .where(eq(clubDeployments.appToken, appToken))
+    .where(eq(clubDeployments.appTokenSha256, hashAppToken(appToken)))
     .limit(1);
   if (!row || !row.hosts.some((pattern) => hostMatches(pattern, origin))) throw notFound("CLUB_NOT_FOUND");
   return row.club;
+}
+
+/** App tokens are stored as their SHA-256 only (the `club token` command shows a new one once). */
+export function hashAppToken(appToken: string): string {
+  return createHash("sha256").update(appToken, "utf8").digest("hex");
 }

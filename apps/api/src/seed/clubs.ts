@@ -1,5 +1,6 @@
 import type { Executor } from "../db/client.js";
 import { clubDeployments, clubs } from "../db/schema/index.js";
+import { hashAppToken } from "../http/tenancy.js";
 
 export const DEMO = {
   /** The wine estate: open sign-up, wines, olive oil and cheese. */
@@ -107,7 +108,11 @@ export async function seedClubs(db: Executor) {
     },
   ]);
   await db.insert(clubDeployments).values([
-    { appToken: DEMO.estate.appToken, clubId: DEMO.estate.id, hosts: LOCAL_HOSTS },
-    { appToken: DEMO.invitational.appToken, clubId: DEMO.invitational.id, hosts: LOCAL_HOSTS },
+    { appTokenSha256: hashAppToken(DEMO.estate.appToken), clubId: DEMO.estate.id, hosts: LOCAL_HOSTS },
+    {
+      appTokenSha256: hashAppToken(DEMO.invitational.appToken),
+      clubId: DEMO.invitational.id,
+      hosts: LOCAL_HOSTS,
+    },
   ]);
 }

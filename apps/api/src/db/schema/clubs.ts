@@ -39,11 +39,11 @@ export const clubs = pgTable("clubs", {
 });
 
 /**
- * A storefront deployment of a club: its public app token and the page hosts it may run on.
+ * A storefront deployment of a club: its app token (kept as its SHA-256, hex) and the page hosts it may run on.
  * A host pattern is exact (`shop.cantina.it`) or any port of a host (`localhost:*`).
  */
 export const clubDeployments = pgTable("club_deployments", {
-  appToken: text("app_token").primaryKey(),
+  appTokenSha256: text("app_token_sha256").primaryKey(),
   clubId: text("club_id")
     .notNull()
     .references(() => clubs.id, { onDelete: "cascade" }),

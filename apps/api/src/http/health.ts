@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import type { Hono } from "hono";
+import type { Db } from "../db/client.js";
+import { migrationStatus } from "../db/migrate.js";
+
+/**
+ * `/healthz`: the process answers (liveness: a failure means restart it). `/readyz`: it can serve — the database
+ * answers and has every migration this build ships (readiness: a failure means send no traffic yet). Neither
+ * says more than that to an anonymous caller.
+ */
+export function healthRoutes(db: Db) {
+  return (app: Hono) => {
+    app.get("/healthz", (c) => c.json({ status: "ok" }));
+    app.get("/readyz", async (c) => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch {
+        return c.json({ status: "unavailable", database: "unreachable" }, 503);
+      }
+      const { pending } = await migrationStatus(db);
+      if (pending.length)
+        return c.json({ status: "unavailable", database: "ok", pendingMigrations: pending }, 503);
+      return c.json({ status: "ok", database: "ok", migrations: "current" });
+    });
+  };
+}
