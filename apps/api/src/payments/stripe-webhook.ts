@@ -153,11 +153,15 @@ export function stripeWebhookRoutes(
         }
         return c.json({ received: true, ...outcome });
       } catch (error) {
-        // Not processed: let the event go so Stripe's retry processes it.
+        // Not processed: let the event go and answer 500, so Stripe's retry processes it.
         await db
           .delete(webhookEvents)
           .where(and(eq(webhookEvents.provider, "stripe"), eq(webhookEvents.eventId, event.id)));
-        throw error;
+        services.log.error(
+          { err: error, eventId: event.id, type: event.type },
+          "webhook event not processed",
+        );
+        return c.json({ received: false }, 500);
       }
     });
   };
