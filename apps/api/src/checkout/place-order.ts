@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import {
   type CartChoices,
   type CartOwner,
@@ -144,13 +144,8 @@ async function reserve(
       await tx.select({ id: cartLines.shopItemId }).from(cartLines).where(eq(cartLines.cartId, cart.id))
     ).map((line) => line.id);
     if (!lineIds.length) throw unprocessable("CART_EMPTY");
-    // Every checkout locks items in id order, so two carts sharing items wait for each other instead of deadlocking.
-    await tx
-      .select({ id: shopItems.id })
-      .from(shopItems)
-      .where(and(eq(shopItems.clubId, club.id), inArray(shopItems.id, lineIds)))
-      .orderBy(asc(shopItems.id))
-      .for("update");
+    // No item lock while pricing: the stock is taken at the end by conditional decrements, so a popular item's row
+    // is locked only for the last statements of this transaction, not for all of it.
 
     const choiceInput: CartChoices = {
       shippingMode: input.shippingMode,
@@ -255,16 +250,6 @@ async function reserve(
       .returning();
     await tx.insert(expenseLines).values(expenseLineRows(expenseId, entries));
 
-    // The reservation: a conditional decrement, so stock can never go below zero whatever else races.
-    for (const { item, quantity } of entries) {
-      const [taken] = await tx
-        .update(shopItems)
-        .set({ stock: sql`${shopItems.stock} - ${quantity}` })
-        .where(and(eq(shopItems.id, item.id), gte(shopItems.stock, quantity)))
-        .returning({ id: shopItems.id });
-      if (!taken) throw conflict("OUT_OF_STOCK", { [`items.${item.id}`]: "OUT_OF_STOCK" });
-    }
-
     if (pricing.coupon?.valid && choices.coupon) {
       const [used] = await tx
         .update(coupons)
@@ -277,6 +262,17 @@ async function reserve(
         )
         .returning({ id: coupons.id });
       if (!used) throw unprocessable("COUPON_INVALID", { couponCode: "COUPON_INVALID" });
+    }
+
+    // The reservation: conditional decrements (never below zero whatever races), in item id order so two carts
+    // sharing items wait for each other instead of deadlocking.
+    for (const { item, quantity } of [...entries].sort((x, y) => (x.item.id < y.item.id ? -1 : 1))) {
+      const [taken] = await tx
+        .update(shopItems)
+        .set({ stock: sql`${shopItems.stock} - ${quantity}` })
+        .where(and(eq(shopItems.id, item.id), gte(shopItems.stock, quantity)))
+        .returning({ id: shopItems.id });
+      if (!taken) throw conflict("OUT_OF_STOCK", { [`items.${item.id}`]: "OUT_OF_STOCK" });
     }
 
     if (!charged) {
