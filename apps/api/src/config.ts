@@ -29,6 +29,12 @@ export interface Config {
   seedOnStart: boolean;
   /** Apply pending migrations at start (under the advisory lock); off when a release step runs `migrate`. */
   migrateOnStart: boolean;
+  /** Delay of every sandbox charge, simulating a real provider's answer time (SANDBOX_PAYMENT_LATENCY_MS). */
+  sandboxPaymentLatencyMs: number;
+  /** How long a pending_payment order holds its stock before the release job cancels it (RESERVATION_TTL_MS). */
+  reservationTtlMs: number;
+  /** How often each API process runs the release job (RELEASE_INTERVAL_MS; 0 turns it off). */
+  releaseIntervalMs: number;
   /** Trust X-Forwarded-For for the client address (behind the storefront server's /api proxy). */
   trustProxy: boolean;
 }
@@ -53,5 +59,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === "true" : !production,
     migrateOnStart: env.MIGRATE_ON_START ? env.MIGRATE_ON_START === "true" : true,
     trustProxy: env.TRUST_PROXY === "true",
+    sandboxPaymentLatencyMs: nonNegative(env.SANDBOX_PAYMENT_LATENCY_MS, 0),
+    reservationTtlMs: nonNegative(env.RESERVATION_TTL_MS, 15 * 60 * 1000),
+    releaseIntervalMs: nonNegative(env.RELEASE_INTERVAL_MS, 60 * 1000),
   };
+}
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0)
+    throw new Error(`expected a number of milliseconds, got ${value}`);
+  return number;
 }

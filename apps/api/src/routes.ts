@@ -4,6 +4,7 @@ import type { Db } from "./db/client.js";
 import { healthRoutes } from "./http/health.js";
 import { mailRoutes } from "./mail/mailbox.js";
 import { mediaRoutes } from "./media/routes.js";
+import { sandboxChallengeRoutes } from "./payments/sandbox-challenge.js";
 import { sandboxRoutes } from "./payments/sandbox-routes.js";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook.js";
 import type { Services } from "./services.js";
@@ -20,6 +21,7 @@ export function extraRoutes(db: Db, services: Services): Array<(app: Hono) => vo
     mediaRoutes(),
     mailRoutes(db, services),
     sandboxRoutes(db, services),
+    sandboxChallengeRoutes(db, services),
     stripeWebhookRoutes(db, services),
   ];
 }

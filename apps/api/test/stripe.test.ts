@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import type { ClubRow } from "../src/db/rows.js";
 import { clubs, members } from "../src/db/schema/index.js";
-import { createPayments } from "../src/payments/payments.js";
+import { checkPaymentSettings, createPayments } from "../src/payments/payments.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
 import type { PaymentProcessor } from "../src/services.js";
@@ -31,7 +31,10 @@ describe.each(databaseKinds)("the Stripe processor against a local fake of the S
     [club] = (await platform.db
       .update(clubs)
       .set({
-        settings: { ...estate!.settings, payments: { provider: "stripe", publishableKey: "pk_test_1" } },
+        settings: {
+          ...estate!.settings,
+          payments: { provider: "stripe", publishableKey: "pk_test_1", accountId: "acct_test_estate" },
+        },
       })
       .where(eq(clubs.id, DEMO.estate.id))
       .returning()) as [ClubRow];
@@ -54,6 +57,7 @@ describe.each(databaseKinds)("the Stripe processor against a local fake of the S
     const first = await processor.charge(platform.db, club, input);
     const retry = await processor.charge(platform.db, club, input);
     expect(first).toEqual({
+      status: "succeeded",
       providerRef: "pi_test_1",
       card: { brand: "visa", last4: "4242", expMonth: 8, expYear: 2031, cardName: "Giulia Rossi" },
     });
@@ -62,6 +66,8 @@ describe.each(databaseKinds)("the Stripe processor against a local fake of the S
     const request = stripeApi.seen.find((r) => r.path === "/v1/payment_intents")!;
     expect(request.headers["idempotency-key"]).toBe("checkout-abc");
     expect(request.headers.authorization).toBe("Bearer sk_test_fake");
+    // A direct charge: made on the club's own connected account.
+    expect(request.headers["stripe-account"]).toBe("acct_test_estate");
     expect(Object.fromEntries(request.form)).toMatchObject({
       amount: "4590",
       currency: "eur",
@@ -83,6 +89,55 @@ describe.each(databaseKinds)("the Stripe processor against a local fake of the S
     expect(platform.services.payments.forClub(sandboxClub).provider).toBe("sandbox");
     const keyless = createPayments({ ...loadConfig({ NODE_ENV: "test" }), stripeSecretKey: undefined });
     expect(() => keyless.forClub(club)).toThrow(/STRIPE_SECRET_KEY/);
+    const accountless = {
+      ...club,
+      settings: { ...club.settings, payments: { provider: "stripe" as const, publishableKey: "pk_test_1" } },
+    };
+    expect(() => platform.services.payments.forClub(accountless)).toThrow(/connected account/);
+    expect(() =>
+      checkPaymentSettings({ ...loadConfig({ NODE_ENV: "test" }), stripeSecretKey: "sk_test_fake" }, [
+        accountless,
+      ]),
+    ).toThrow(/connected account/);
+  });
+
+  it("answers a PaymentIntent that needs 3-D Secure with its client secret, not an error", async () => {
+    const result = await processor.charge(platform.db, club, {
+      amount: 1000,
+      currency: "EUR",
+      paymentMethodRef: "pm_card_authenticationRequired",
+      idempotencyKey: "sca-1",
+      description: "test",
+      metadata: { expenseId: "exp_x", clubId: club.id },
+    });
+    expect(result).toEqual({
+      status: "requires_action",
+      providerRef: expect.stringMatching(/^pi_test_/),
+      action: {
+        type: "stripe",
+        clientSecret: `${result.providerRef}_secret_test`,
+        paymentIntentId: result.providerRef,
+      },
+    });
+    // Until the shopper authenticates, the intent still waits; then it is paid; a failed one is refused.
+    const ref = { providerRef: result.providerRef, idempotencyKey: "sca-1" };
+    expect((await processor.resume(platform.db, club, ref))?.status).toBe("requires_action");
+    stripeApi.authenticate(result.providerRef, "completed");
+    expect(await processor.resume(platform.db, club, ref)).toMatchObject({
+      status: "succeeded",
+      card: { last4: "4242" },
+    });
+    const failing = await processor.charge(platform.db, club, {
+      amount: 1000,
+      currency: "EUR",
+      paymentMethodRef: "pm_card_authenticationRequired",
+      idempotencyKey: "sca-2",
+      description: "test",
+    });
+    stripeApi.authenticate(failing.providerRef, "failed");
+    await expect(
+      processor.resume(platform.db, club, { providerRef: failing.providerRef, idempotencyKey: "sca-2" }),
+    ).rejects.toMatchObject({ status: 402, code: "PAYMENT_FAILED" });
   });
 
   it("maps Stripe's card errors to our payment codes", async () => {
@@ -91,7 +146,6 @@ describe.each(databaseKinds)("the Stripe processor against a local fake of the S
       ["pm_card_chargeDeclinedInsufficientFunds", "PAYMENT_DECLINED"],
       ["pm_card_chargeDeclinedProcessingError", "PAYMENT_FAILED"],
       ["pm_card_chargeDeclinedIncorrectCvc", "PAYMENT_REENTER_CARD"],
-      ["pm_card_authenticationRequired", "PAYMENT_REENTER_CARD"],
     ];
     for (const [paymentMethodRef, code] of cases) {
       await expect(
