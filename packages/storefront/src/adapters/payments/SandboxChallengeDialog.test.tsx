@@ -37,7 +37,11 @@ describe("SandboxChallengeDialog", () => {
   it("ends with the page's answer, and only the page's", async () => {
     const { onDone, frame } = await renderDialog("en");
     post({ type: SANDBOX_CHALLENGE_MESSAGE, result: "completed" }, window);
-    post({ type: SANDBOX_CHALLENGE_MESSAGE, result: "completed" }, frame.contentWindow, "https://evil.example");
+    post(
+      { type: SANDBOX_CHALLENGE_MESSAGE, result: "completed" },
+      frame.contentWindow,
+      "https://evil.example",
+    );
     expect(onDone).not.toHaveBeenCalled();
     post({ type: SANDBOX_CHALLENGE_MESSAGE, result: "failed" }, frame.contentWindow);
     expect(onDone).toHaveBeenCalledExactlyOnceWith("failed");

@@ -5,7 +5,9 @@ describe("isActionRequired", () => {
   it("tells the 202 answer from a placed order", () => {
     const sandbox = { type: "sandbox", challengeUrl: "/sandbox-pay/v1/challenges/ch_1" };
     const stripe = { type: "stripe", clientSecret: "pi_1_secret_2", paymentIntentId: "pi_1" };
-    expect(isActionRequired({ status: "requires_action", expensePublicId: "e1", action: sandbox })).toBe(true);
+    expect(isActionRequired({ status: "requires_action", expensePublicId: "e1", action: sandbox })).toBe(
+      true,
+    );
     expect(isActionRequired({ status: "requires_action", expensePublicId: "e1", action: stripe })).toBe(true);
     expect(isActionRequired({ status: "paid", expense: { publicId: "e1" } })).toBe(false);
     expect(isActionRequired(null)).toBe(false);
@@ -13,7 +15,9 @@ describe("isActionRequired", () => {
 
   it("refuses an action it could not run", () => {
     expect(isActionRequired({ status: "requires_action", action: { type: "stripe" } })).toBe(false);
-    expect(isActionRequired({ status: "requires_action", action: { type: "paypal", url: "/x" } })).toBe(false);
+    expect(isActionRequired({ status: "requires_action", action: { type: "paypal", url: "/x" } })).toBe(
+      false,
+    );
     expect(isActionRequired({ status: "requires_action" })).toBe(false);
   });
 });
@@ -21,7 +25,11 @@ describe("isActionRequired", () => {
 describe("challengeOutcome", () => {
   const frameWindow = {} as MessageEventSource;
   const frame = { origin: "https://club.example", window: frameWindow };
-  const message = (data: unknown, origin = frame.origin, source: MessageEventSource | null = frameWindow) => ({
+  const message = (
+    data: unknown,
+    origin = frame.origin,
+    source: MessageEventSource | null = frameWindow,
+  ) => ({
     data,
     origin,
     source,
