@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
 import { createClubClient } from "./client.js";
-import type { Cart, CheckoutResult, Club } from "./generated/schemas.js";
+import type { Cart, CheckoutActionRequired, CheckoutResult, Club } from "./generated/schemas.js";
 
 // Compile-time checks: `pnpm typecheck` fails when the typed layer drifts from the contract.
 describe("typed calls", () => {
@@ -18,7 +18,7 @@ describe("typed calls", () => {
           params: { path: { shopPageId: "x" }, header: { "Idempotency-Key": "k-123456789" } },
           body: { shippingMode: "pickup", billingMode: "receipt", howToPay: "new", email: "a@b.it" },
         }),
-      ).resolves.toEqualTypeOf<CheckoutResult>();
+      ).resolves.toEqualTypeOf<CheckoutResult | CheckoutActionRequired>();
       const body = {
         shippingMode: "pickup",
         billingMode: "receipt",

@@ -628,9 +628,13 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Turns the cart into an order and charges it, in one transaction.
-         * @description Totals are computed by the server only. A declined or failed charge leaves the cart and stock as they were.
-         *     The same `Idempotency-Key` replays the first answer; the same key with another body is `IDEMPOTENCY_KEY_REUSED`.
+         * Turns the cart into an order and charges it.
+         * @description Totals are computed by the server only. The order is created `pending_payment` with its stock reserved, then
+         *     charged; a declined or failed charge releases the reservation, cancels the order and keeps the cart.
+         *     When the payment needs the shopper's authentication (3-D Secure) the answer is 202 `CheckoutActionRequired`:
+         *     the storefront completes the action and sends the SAME request with the SAME `Idempotency-Key` again, which
+         *     continues that order (201 paid, 402 failed, or 202 while the authentication is still open).
+         *     The same `Idempotency-Key` replays the final answer; the same key with another body is `IDEMPOTENCY_KEY_REUSED`.
          */
         post: operations["checkout"];
         delete?: never;
@@ -1083,6 +1087,8 @@ export type components = {
                 provider: "sandbox" | "stripe";
                 /** @description Stripe's publishable key (public by design). */
                 publishableKey?: string;
+                /** @description The club's Stripe connected account (`acct_...`), given to Stripe.js as `stripeAccount`. */
+                accountId?: string;
                 /** @description Base URL of the sandbox processor's card tokenisation endpoint. */
                 sandboxUrl?: string;
             };
@@ -1502,8 +1508,18 @@ export type components = {
             expectedTotal?: components["schemas"]["Money"];
             botToken?: components["schemas"]["BotToken"];
         };
-        /** @enum {string} */
-        ExpenseStatus: "paid" | "awaiting_pickup_payment" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "cancelled" | "refunded";
+        /**
+         * @description `pending_payment` (stock reserved, payment not finished) → `paid` → `fulfilled` | `cancelled` | `refunded`;
+         *     `awaiting_pickup_payment` for pickup orders paid in person. A `pending_payment` order whose reservation
+         *     expires is `cancelled`.
+         * @enum {string}
+         */
+        ExpenseStatus: "pending_payment" | "paid" | "awaiting_pickup_payment" | "fulfilled" | "cancelled" | "refunded";
+        /**
+         * @description Where the goods are, shown beside the status.
+         * @enum {string}
+         */
+        ExpenseFulfilment: "shipped" | "delivered" | "ready_for_pickup" | "collected";
         ExpenseLine: {
             shopItemId?: components["schemas"]["Id"];
             title: string;
@@ -1523,6 +1539,7 @@ export type components = {
             number: string;
             createdAt: components["schemas"]["DateTime"];
             status: components["schemas"]["ExpenseStatus"];
+            fulfilment?: components["schemas"]["ExpenseFulfilment"] | null;
             shopPage: {
                 id: components["schemas"]["Id"];
                 title: string;
@@ -1562,8 +1579,39 @@ export type components = {
             pickupAddress?: string | null;
         };
         CheckoutResult: {
+            /**
+             * @description The order's status once placed (paid, or to pay in person at pickup).
+             * @enum {string}
+             */
+            status?: "paid" | "awaiting_pickup_payment";
             expense: components["schemas"]["Expense"];
             savedPaymentMethod?: components["schemas"]["PaymentMethod"] | null;
+        };
+        CheckoutActionRequired: {
+            /** @enum {string} */
+            status: "requires_action";
+            /** @description The pending order's public id. */
+            expensePublicId: string;
+            action: components["schemas"]["StripePaymentAction"] | components["schemas"]["SandboxPaymentAction"];
+        };
+        StripePaymentAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stripe";
+            /** @description Given to Stripe.js `handleNextAction` (initialised with the club's account). */
+            clientSecret: string;
+            paymentIntentId: string;
+        };
+        SandboxPaymentAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "sandbox";
+            /** @description `/sandbox-pay/v1/challenges/{id}`: the sandbox's authentication page, opened in an iframe. */
+            challengeUrl: string;
         };
         Country: {
             code: components["schemas"]["CountryCode"];
@@ -2680,6 +2728,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            /** @description The payment needs the shopper's authentication; the order is `pending_payment` until it ends. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutActionRequired"];
                 };
             };
             400: components["responses"]["BadRequest"];
