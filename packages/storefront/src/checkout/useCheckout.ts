@@ -174,7 +174,7 @@ export function useCheckout({
           }),
         );
       try {
-        let answer: unknown = await send();
+        let answer = await send();
         // 202: the payment needs the shopper (3-D Secure). Once the authentication ends, however it ends, the very
         // same request goes again with the same key, and the platform continues the order it already holds.
         let outcome: ActionOutcome | null = null;
@@ -184,7 +184,7 @@ export function useCheckout({
           outcome = await paymentAction.run(answer.action);
           answer = await send();
         }
-        return answer as CheckoutResult;
+        return answer;
       } catch (error) {
         // The platform answered: nothing was charged. A declined card is tokenised anew, and a payment that failed
         // or was abandoned closed its order: trying again is a new attempt with a new key.

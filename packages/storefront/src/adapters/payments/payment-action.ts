@@ -1,16 +1,11 @@
+import type { CheckoutActionRequired } from "@club/api-client";
+
 /**
  * The platform's 202 answer to a checkout whose payment needs the shopper (Strong Customer Authentication): the
  * action to run before the very same request is sent again with the same Idempotency-Key.
  */
-export type PaymentAction =
-  | { type: "stripe"; clientSecret: string; paymentIntentId?: string }
-  | { type: "sandbox"; challengeUrl: string };
-
-export interface CheckoutActionRequired {
-  status: "requires_action";
-  expensePublicId: string;
-  action: PaymentAction;
-}
+export type PaymentAction = CheckoutActionRequired["action"];
+export type { CheckoutActionRequired };
 
 /** How an authentication ended: the shopper finished it, the bank refused it, or the shopper walked away. */
 export type ActionOutcome = "completed" | "failed" | "abandoned";

@@ -6,8 +6,7 @@ type Payments = Config["payments"];
 
 /** The club's connected Stripe account (direct charges are made on it, so Stripe.js must act on it too). */
 export function stripeAccountOf(payments: Payments): string | undefined {
-  const { accountId } = payments as Payments & { accountId?: string };
-  return accountId || undefined;
+  return payments.accountId || undefined;
 }
 
 const loaded = new Map<string, Promise<Stripe | null>>();
