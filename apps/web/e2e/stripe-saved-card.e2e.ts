@@ -147,18 +147,18 @@ describe.each(["en", "it"] as const)(
 
       // Stripe's own validation, in the field: a wrong number as typed, an incomplete one on saving (no SetupIntent).
       await frame.getByLabel(text.cardNumber).fill("4242 4242 4242 4241");
-      await field.getByRole("alert").filter({ hasText: text.invalidNumber }).waitFor();
+      await frame.getByRole("alert").filter({ hasText: text.invalidNumber }).waitFor();
       await frame.getByLabel(text.cardNumber).fill("4242 4242");
-      await field.getByRole("alert").waitFor({ state: "detached" });
+      await frame.getByText(text.invalidNumber).waitFor({ state: "detached" });
       await dialog.getByRole("button", { name: text.saveCard }).click();
-      await field.getByRole("alert").filter({ hasText: text.incompleteNumber }).waitFor();
+      await frame.getByRole("alert").filter({ hasText: text.incompleteNumber }).waitFor();
       expect(stripe.site.stripeApi.seen.slice(seenBefore).some((r) => r.path === "/v1/setup_intents")).toBe(
         false,
       );
 
       // Stripe's test card its bank declines: confirming the SetupIntent fails, the dialog says so, nothing is saved.
       await typeCard(frame, language, "4000 0000 0000 0002");
-      await field.getByRole("alert").waitFor({ state: "detached" });
+      await frame.getByText(text.invalidNumber).waitFor({ state: "detached" });
       await dialog.getByRole("button", { name: text.saveCard }).click();
       await dialog.getByRole("alert").filter({ hasText: text.bankDeclined }).waitFor();
 

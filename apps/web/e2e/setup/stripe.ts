@@ -153,6 +153,7 @@ export async function routeStripe(context: BrowserContext, stripe: StripeStorefr
       body: fakeStripeJs("card-frame.html"),
       contentType: "text/html; charset=utf-8",
     },
+    "/endive/fake-3ds.html": { body: fakeStripeJs("fake-3ds.html"), contentType: "text/html; charset=utf-8" },
   };
   await context.route("https://js.stripe.com/**", async (route) => {
     const { pathname } = new URL(route.request().url());
@@ -185,7 +186,7 @@ export async function routeStripe(context: BrowserContext, stripe: StripeStorefr
 export const CARD_FIELD = {
   en: {
     nameOnCard: "Name on the card",
-    cardFrame: "Secure card payment input frame",
+    cardFrame: "Secure payment input frame",
     cardNumber: "Credit or debit card number",
     cardExpiry: "Credit or debit card expiration date",
     cardCvc: "Credit or debit card CVC/CVV",
@@ -193,7 +194,7 @@ export const CARD_FIELD = {
   },
   it: {
     nameOnCard: "Nome sulla carta",
-    cardFrame: "Campo sicuro per il pagamento con carta",
+    cardFrame: "Campo sicuro per l'inserimento del pagamento",
     cardNumber: "Numero della carta di credito o di debito",
     cardExpiry: "Data di scadenza della carta di credito o di debito",
     cardCvc: "CVC/CVV della carta di credito o di debito",

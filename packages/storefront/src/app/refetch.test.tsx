@@ -56,7 +56,11 @@ function Reader({ read, language }: { read: Read; language: "en" | "it" }) {
         ? queries.fidelityPrograms(language)
         : queries[read](language);
   const { data } = useQuery(options as ReturnType<typeof queries.club>);
-  return <p>{data === undefined ? "loading" : data === null ? "null" : (data as unknown as { who: string }).who}</p>;
+  return (
+    <p>
+      {data === undefined ? "loading" : data === null ? "null" : (data as unknown as { who: string }).who}
+    </p>
+  );
 }
 
 describe.each<Read>(["config", "club", "cart", "profile", "fidelityPrograms"])(

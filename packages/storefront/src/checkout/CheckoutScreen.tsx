@@ -204,6 +204,7 @@ export function CheckoutScreen() {
                 onHowToPay={(value) => dispatch({ type: "howToPay", value })}
                 onChange={set}
                 onCardChange={checkout.cardChanged}
+                total={cartData?.total}
               />
             )}
             {paymentHidden(state, page) && isLast && (
