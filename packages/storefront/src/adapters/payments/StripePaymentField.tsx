@@ -85,31 +85,29 @@ export function StripePaymentField({ ref, payments, language, intent, onCardChan
     elements.current?.update(JSON.parse(optionsKey));
   }, [optionsKey]);
 
-  /** The group once Stripe.js is ready, after Stripe has checked what the shopper typed. */
-  const submitted = async (): Promise<{ stripe: Stripe; elements: StripeElements }> => {
-    if (failed.current)
-      throw new CardFieldError({
-        card: t`The card field could not be loaded. Reload the page to try again.`,
-      });
-    if (!stripe.current || !elements.current)
-      throw new CardFieldError({ card: t`The card field is still loading` });
-    const { error: invalid } = await elements.current.submit();
-    // The Payment Element shows its own validation messages, under the input concerned.
-    if (invalid)
-      throw new CardFieldError({ card: invalid.message ?? t`The card could not be checked, please retry` });
-    return { stripe: stripe.current, elements: elements.current };
-  };
-  const fail = (message: string | undefined) => {
-    const text = message ?? t`The card could not be checked, please retry`;
-    setError(text);
-    return new CardFieldError({ card: text });
-  };
-  const billing = (cardName: string) =>
-    cardName.trim() ? { billing_details: { name: cardName.trim() } } : undefined;
-
-  useImperativeHandle(
-    ref,
-    () => ({
+  useImperativeHandle(ref, () => {
+    /** The group once Stripe.js is ready, after Stripe has checked what the shopper typed. */
+    const submitted = async (): Promise<{ stripe: Stripe; elements: StripeElements }> => {
+      if (failed.current)
+        throw new CardFieldError({
+          card: t`The card field could not be loaded. Reload the page to try again.`,
+        });
+      if (!stripe.current || !elements.current)
+        throw new CardFieldError({ card: t`The card field is still loading` });
+      const { error: invalid } = await elements.current.submit();
+      // The Payment Element shows its own validation messages, under the input concerned.
+      if (invalid)
+        throw new CardFieldError({ card: invalid.message ?? t`The card could not be checked, please retry` });
+      return { stripe: stripe.current, elements: elements.current };
+    };
+    const fail = (message: string | undefined) => {
+      const text = message ?? t`The card could not be checked, please retry`;
+      setError(text);
+      return new CardFieldError({ card: text });
+    };
+    const billing = (cardName: string) =>
+      cardName.trim() ? { billing_details: { name: cardName.trim() } } : undefined;
+    return {
       async tokenize(cardName) {
         const ready = await submitted();
         const details = billing(cardName);
@@ -136,9 +134,8 @@ export function StripePaymentField({ ref, payments, language, intent, onCardChan
         // The dialog says why, in the shop's words (declined, or the details to fix).
         if (result.error) throw new StripeSetupError(result.error.code);
       },
-    }),
-    [t],
-  );
+    };
+  }, [t]);
 
   return (
     <div className="flex flex-col gap-2" data-card-field="stripe">
