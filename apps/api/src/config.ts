@@ -25,6 +25,12 @@ export interface Config {
   logLevel: string;
   /** Seed the demo clubs into an empty database at start. */
   seedOnStart: boolean;
+  /** Delay of every sandbox charge, simulating a real provider's answer time (SANDBOX_PAYMENT_LATENCY_MS). */
+  sandboxPaymentLatencyMs: number;
+  /** How long a pending_payment order holds its stock before the release job cancels it (RESERVATION_TTL_MS). */
+  reservationTtlMs: number;
+  /** How often each API process runs the release job (RELEASE_INTERVAL_MS; 0 turns it off). */
+  releaseIntervalMs: number;
   /** Trust X-Forwarded-For for the client address (behind the storefront server's /api proxy). */
   trustProxy: boolean;
 }
@@ -47,5 +53,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (production ? "info" : "debug"),
     seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === "true" : true,
     trustProxy: env.TRUST_PROXY === "true",
+    sandboxPaymentLatencyMs: nonNegative(env.SANDBOX_PAYMENT_LATENCY_MS, 0),
+    reservationTtlMs: nonNegative(env.RESERVATION_TTL_MS, 15 * 60 * 1000),
+    releaseIntervalMs: nonNegative(env.RELEASE_INTERVAL_MS, 60 * 1000),
   };
+}
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0)
+    throw new Error(`expected a number of milliseconds, got ${value}`);
+  return number;
 }

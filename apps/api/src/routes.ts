@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { Db } from "./db/client.js";
 import { mailRoutes } from "./mail/mailbox.js";
 import { mediaRoutes } from "./media/routes.js";
+import { sandboxChallengeRoutes } from "./payments/sandbox-challenge.js";
 import { sandboxRoutes } from "./payments/sandbox-routes.js";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook.js";
 import type { Services } from "./services.js";
@@ -18,6 +19,7 @@ export function extraRoutes(db: Db, services: Services): Array<(app: Hono) => vo
     mediaRoutes(),
     mailRoutes(db, services),
     sandboxRoutes(db, services),
+    sandboxChallengeRoutes(db, services),
     stripeWebhookRoutes(db, services),
   ];
 }

@@ -5,12 +5,14 @@ import { createBotCheck } from "./bot-check.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
+import { clubs } from "./db/schema/index.js";
 import { handlers } from "./handlers.js";
 import { createApp } from "./http/app.js";
 import type { Handlers } from "./http/operation.js";
 import { createLogger } from "./logger.js";
 import { createMailer, startSmtpDelivery } from "./mail/mailer.js";
-import { createPayments } from "./payments/payments.js";
+import { startReleaseJob } from "./orders/release-job.js";
+import { checkPaymentSettings, createPayments } from "./payments/payments.js";
 import { extraRoutes } from "./routes.js";
 import { seedIfEmpty } from "./seed/index.js";
 import type { Services } from "./services.js";
@@ -50,7 +52,10 @@ export async function createPlatform(
   const db = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(db);
   if (config.seedOnStart) await seedIfEmpty(db, services);
+  // A Stripe club without its connected account could take no money: refuse to start rather than fail at checkout.
+  checkPaymentSettings(config, await db.db.select().from(clubs));
   const stopDelivery = startSmtpDelivery(db.db, config, log);
+  const stopRelease = startReleaseJob(db.db, services, config.releaseIntervalMs);
   const app = createApp({
     db: db.db,
     services,
@@ -63,6 +68,7 @@ export async function createPlatform(
     services,
     close: async () => {
       stopDelivery();
+      stopRelease();
       await db.close();
     },
   };

@@ -44,12 +44,19 @@ export interface ChargeInput {
   /** The same key never charges twice at the processor. */
   idempotencyKey: string;
   description: string;
+  /** Tells the processor's events (webhooks) which order a payment is for. */
+  metadata?: { expenseId: string; clubId: string };
 }
 
-export interface ChargeResult {
-  providerRef: string;
-  card: CardFacts;
-}
+/** What the shopper's browser must do before the payment can finish (3-D Secure). */
+export type PaymentAction =
+  | { type: "stripe"; clientSecret: string; paymentIntentId: string }
+  | { type: "sandbox"; challengeUrl: string };
+
+/** A payment that went through, or one waiting for the shopper's authentication. Failures throw 402. */
+export type ChargeResult =
+  | { status: "succeeded"; providerRef: string; card: CardFacts }
+  | { status: "requires_action"; providerRef: string; action: PaymentAction };
 
 /**
  * A payment processor (sandbox or Stripe). Failures throw HttpError 402 with PAYMENT_DECLINED, PAYMENT_FAILED or
@@ -60,6 +67,18 @@ export interface PaymentProcessor {
   /** Card facts of a tokenised card or saved method reference; throws 422 PAYMENT_METHOD_REQUIRED when unknown. */
   describe(db: Executor, club: ClubRow, paymentMethodRef: string): Promise<CardFacts>;
   charge(db: Executor, club: ClubRow, input: ChargeInput): Promise<ChargeResult>;
+  /**
+   * The payment's state now (after the shopper's authentication, or to reconcile an order whose answer was lost):
+   * by its reference, else by the charge's idempotency key where the processor can look it up. Null when no payment
+   * was made; throws 402 when it failed.
+   */
+  resume(
+    db: Executor,
+    club: ClubRow,
+    payment: { providerRef: string | null; idempotencyKey: string },
+  ): Promise<ChargeResult | null>;
+  /** Abandons a payment still waiting for authentication, so it can no longer succeed. */
+  cancel(db: Executor, club: ClubRow, providerRef: string): Promise<void>;
   /** Gives back a charge (used when the order could not be committed after charging). */
   refund(db: Executor, club: ClubRow, providerRef: string): Promise<void>;
   /** Makes a tokenised card reusable for the member (saved card); answers the reference to store. */

@@ -30,8 +30,8 @@ import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.
 const { items } = CATALOG;
 
 /**
- * The real sandbox processor, with each charge and refund recorded. With `breakAfterCharge` it leaves the order's
- * transaction broken right after a successful charge, as a failure between the charge and the commit would.
+ * The real sandbox processor, with each charge and refund recorded. With `breakAfterCharge` it fails right after a
+ * successful charge, as a failure between the charge and the commit that records it would.
  */
 function recordingPayments(recorded: {
   charged: ChargeInput[];
@@ -47,7 +47,8 @@ function recordingPayments(recorded: {
         async charge(db, theClub, input) {
           const result = await processor.charge(db, theClub, input);
           recorded.charged.push(input);
-          if (recorded.breakAfterCharge) await db.execute(sql`select 1 / 0`).catch(() => undefined);
+          // The process failing between the charge and the commit that records it.
+          if (recorded.breakAfterCharge) throw new Error("lost between the charge and its commit");
           return result;
         },
         async refund(db, theClub, providerRef) {
@@ -266,10 +267,16 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     );
     expect(answer).toMatchObject({ status: 402, body: { code: "PAYMENT_DECLINED" } });
     expect(await stockOf(items.granSelezione2018)).toBe(before);
+    // The attempt's order was reserved, then released: cancelled, its stock back.
     const [{ n: expensesAfter }] = (await platform.db.select({ n: count() }).from(expenses)) as [
       { n: number },
     ];
-    expect(expensesAfter).toBe(expensesBefore);
+    expect(expensesAfter).toBe(expensesBefore + 1);
+    const [attempt] = await platform.db
+      .select({ status: expenses.status })
+      .from(expenses)
+      .where(eq(expenses.email, "x@example.com"));
+    expect(attempt?.status).toBe("cancelled");
     const cart = await call(platform, "GET", `/api/v2/shop-pages/${CANTINA}/cart/data`, { cartId });
     expect(cart.body.lines).toEqual([
       expect.objectContaining({ shopItemId: items.granSelezione2018, quantity: 6 }),
@@ -432,7 +439,8 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     );
     const theirs = await call(platform, "GET", "/api/v2/expenses", { token: marco });
     expect(theirs.body.items.some((e: { id: string }) => e.id === expense.id)).toBe(false);
-    expect(theirs.body.items.map((e: { status: string }) => e.status)).toEqual(["collected"]);
+    expect(theirs.body.items.map((e: { status: string }) => e.status)).toEqual(["fulfilled"]);
+    expect(theirs.body.items[0].fulfilment).toBe("collected");
     // Marco's seeded order asked for an invoice to his company's data (the demo's order pages show it).
     expect(theirs.body.items[0]).toMatchObject({ billingMode: "invoice", billing: { person: false } });
     expect((await call(platform, "GET", "/api/v2/expenses")).status).toBe(401);
@@ -500,34 +508,47 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     ]);
   });
 
-  it("refunds a charge whose order could not be committed, and keeps cart and stock", async () => {
+  it("continues an order charged but not recorded: the same key's retry pays it once, no second charge", async () => {
     const cartId = newCartId();
     await putItems(platform, DISPENSA, [[items.olio750, 1]], { cartId });
     const before = await stockOf(items.olio750);
-    const [{ n: orders }] = (await platform.db.select({ n: count() }).from(expenses)) as [{ n: number }];
     const key = idempotencyKey();
     const body = {
       shippingMode: "pickup",
       billingMode: "receipt",
       howToPay: "new",
-      email: "refund@example.com",
+      email: "continue@example.com",
       paymentMethodId: card,
     };
+    const charges = recorded.charged.length;
     recorded.breakAfterCharge = true;
     const failed = await checkout(DISPENSA, body, { cartId }, key);
     recorded.breakAfterCharge = false;
     expect(failed.status).toBe(500);
-    expect(recorded.refunded).toHaveLength(1);
-    expect(await stockOf(items.olio750)).toBe(before);
-    const [{ n: after }] = (await platform.db.select({ n: count() }).from(expenses)) as [{ n: number }];
-    expect(after).toBe(orders);
+    // Charged at the processor, not recorded: the order holds its stock, pending, and the cart is kept.
+    const [pending] = await platform.db
+      .select()
+      .from(expenses)
+      .where(eq(expenses.email, "continue@example.com"));
+    expect(pending?.status).toBe("pending_payment");
+    expect(await stockOf(items.olio750)).toBe(before - 1);
     const cart = await call(platform, "GET", `/api/v2/shop-pages/${DISPENSA}/cart/data`, { cartId });
     expect(cart.body.lines).toEqual([expect.objectContaining({ shopItemId: items.olio750, quantity: 1 })]);
 
-    // The failure let the key go: the same attempt, retried, goes through.
+    // The same attempt, retried, continues that order: paid with the charge already made.
     const retried = await checkout(DISPENSA, body, { cartId }, key);
-    expect(retried.status).toBe(201);
+    expect(retried).toMatchObject({
+      status: 201,
+      body: { status: "paid", expense: { id: pending!.id, status: "paid" } },
+    });
+    // One charge: the retry asked the processor about it instead of charging again.
+    expect(recorded.charged.slice(charges).map((input) => input.idempotencyKey)).toEqual([
+      `order_${pending!.id}`,
+    ]);
+    expect(recorded.refunded).toEqual([]);
     expect(await stockOf(items.olio750)).toBe(before - 1);
+    const after = await call(platform, "GET", `/api/v2/shop-pages/${DISPENSA}/cart/data`, { cartId });
+    expect(after.body.lines).toEqual([]);
   });
 
   it("answers IDEMPOTENCY_IN_PROGRESS when the first request outlasts the wait, and replays it once done", async () => {

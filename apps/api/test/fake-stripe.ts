@@ -92,6 +92,21 @@ export interface FakeStripeOptions {
   webhookDelayMs?: number;
 }
 
+interface PaymentIntentState {
+  id: string;
+  object: string;
+  amount: number;
+  currency: string | null;
+  customer: string | null;
+  metadata: Record<string, string>;
+  client_secret: string;
+  last_payment_error: unknown;
+  next_action: unknown;
+  status: string;
+  payment_method: string | null;
+  account: string | null;
+}
+
 /** A local stand-in for the Stripe API: the real `stripe` package talks HTTP to it, never to the network. */
 export function fakeStripe(options: FakeStripeOptions = {}) {
   const seen: Seen[] = [];
@@ -107,6 +122,19 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
     return known ? { ...known, customer } : card(id, customer);
   };
   let intents = 0;
+  let refunds = 0;
+  /** PaymentIntents as created, confirmed, authenticated or canceled (GET answers them as they are now). */
+  const paymentIntents = new Map<string, PaymentIntentState>();
+  /** The Stripe-Account header of the request being answered (Connect direct charges). */
+  let connectedAccount: string | null = null;
+  const intentBody = (intent: PaymentIntentState, form: URLSearchParams) => ({
+    ...intent,
+    payment_method:
+      [...form].some(([name, value]) => name.startsWith("expand[") && value === "payment_method") &&
+      intent.payment_method
+        ? methodFor(intent.payment_method)
+        : intent.payment_method,
+  });
   let customers = 0;
   let events = 0;
   let webhook: { url: string; secret: string } | null = null;
@@ -269,41 +297,95 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
       attached.delete(pm);
       return { status: 200, body: methodFor(pm, null) };
     }
-    if (method === "POST" && path === "/v1/refunds")
+    if (method === "POST" && path === "/v1/refunds") {
+      const intent = paymentIntents.get(form.get("payment_intent") ?? "");
+      if (!intent) return invalidRequest("No such payment_intent", 400, "resource_missing");
+      if (intent.status !== "succeeded")
+        return invalidRequest(
+          "This PaymentIntent does not have a successful charge to refund.",
+          400,
+          "charge_not_refundable",
+        );
+      refunds += 1;
+      // Stripe tells the endpoint about the refund through the charge (charge.refunded).
+      outbox.push({
+        type: "charge.refunded",
+        object: {
+          id: `ch_test_${intent.id.replace(/^pi_test_/, "")}`,
+          object: "charge",
+          payment_intent: intent.id,
+          amount: intent.amount,
+          amount_refunded: intent.amount,
+          refunded: true,
+          metadata: intent.metadata,
+        },
+      });
       return {
         status: 200,
-        body: { id: "re_test_1", object: "refund", payment_intent: form.get("payment_intent") },
+        body: { id: `re_test_${refunds}`, object: "refund", payment_intent: intent.id, status: "succeeded" },
       };
+    }
     if (method === "POST" && path === "/v1/payment_intents") {
       const method = form.get("payment_method") ?? "";
       const canned = INTENT_ANSWERS[method];
       intents += 1;
       const id = `pi_test_${intents}`;
       if (canned && canned !== "requires_action") return canned;
-      return {
-        status: 200,
-        body: {
-          id,
-          object: "payment_intent",
-          amount: Number(form.get("amount")),
-          currency: form.get("currency"),
-          customer: form.get("customer"),
-          status: canned === "requires_action" ? "requires_action" : "succeeded",
-          payment_method: form.get("expand[0]") === "payment_method" ? methodFor(method) : method,
-        },
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) if (name.startsWith("metadata[")) metadata[name.slice(9, -1)] = value;
+      const intent = {
+        id,
+        object: "payment_intent",
+        amount: Number(form.get("amount")),
+        currency: form.get("currency"),
+        customer: form.get("customer"),
+        metadata,
+        client_secret: `${id}_secret_test`,
+        last_payment_error: null as unknown,
+        // Cards that ask for 3-D Secure: Stripe.js performs the challenge from next_action (handleNextAction).
+        next_action:
+          canned === "requires_action"
+            ? { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: "" } }
+            : null,
+        status: canned === "requires_action" ? "requires_action" : "succeeded",
+        payment_method: method,
+        account: connectedAccount,
       };
+      paymentIntents.set(id, intent);
+      if (intent.status === "succeeded")
+        outbox.push({ type: "payment_intent.succeeded", object: { ...intent } });
+      return { status: 200, body: intentBody(intent, form) };
+    }
+    const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/);
+    if (intentPath) {
+      const intent = paymentIntents.get(intentPath[1] ?? "");
+      if (!intent)
+        return invalidRequest(`No such payment_intent: '${intentPath[1]}'`, 404, "resource_missing");
+      if (method === "GET") return { status: 200, body: intentBody(intent, form) };
+      if (method === "POST" && intentPath[2]) {
+        if (intent.status === "succeeded" || intent.status === "canceled")
+          return invalidRequest(
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            400,
+            "payment_intent_unexpected_state",
+          );
+        intent.status = "canceled";
+        intent.next_action = null;
+        outbox.push({ type: "payment_intent.canceled", object: { ...intent } });
+        return { status: 200, body: intentBody(intent, form) };
+      }
     }
     return invalidRequest(`no route ${method} ${path}`, 404);
   }
 
   // Stripe's webhook: the event signed with the endpoint's secret (Stripe-Signature: t=…,v1=HMAC-SHA256 of
   // "t.payload"), retried a few times while the endpoint fails, like Stripe does (over days, here seconds).
-  function deliver(event: { type: string; object: Record<string, unknown> }) {
+  function deliver(event: { type: string; object: Record<string, unknown> }, eventId?: string) {
     if (!webhook) return;
     const { url, secret } = webhook;
     events += 1;
     const payload = JSON.stringify({
-      id: `evt_test_${events}`,
+      id: eventId ?? `evt_test_${events}`,
       object: "event",
       api_version: "2025-01-27.acacia",
       created: Math.floor(Date.now() / 1000),
@@ -347,6 +429,8 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
       const url = new URL(request.url ?? "/", "http://localhost");
       const form = new URLSearchParams(request.method === "GET" ? url.search : raw);
       seen.push({ method: request.method ?? "", path: url.pathname, form, headers: request.headers });
+      const account = request.headers["stripe-account"];
+      connectedAccount = typeof account === "string" ? account : null;
       const key = request.headers["idempotency-key"];
       // Stripe replays the first answer for a key it has seen.
       outbox = [];
@@ -369,6 +453,35 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
     /** Webhook events delivered so far, with the platform's answer. */
     delivered,
     intentsCreated: () => intents,
+    /** A PaymentIntent as Stripe holds it now. */
+    intent: (id: string) => paymentIntents.get(id),
+    /**
+     * What Stripe.js does when the shopper finishes 3-D Secure (handleNextAction): the intent succeeds
+     * (payment_intent.succeeded) or goes back to requires_payment_method with the authentication failure
+     * (payment_intent.payment_failed). The events are sent to the webhook like Stripe's.
+     */
+    authenticate(id: string, result: "completed" | "failed") {
+      const intent = paymentIntents.get(id);
+      if (!intent || intent.status !== "requires_action") return false;
+      intent.next_action = null;
+      if (result === "completed") {
+        intent.status = "succeeded";
+        deliver({ type: "payment_intent.succeeded", object: { ...intent } });
+      } else {
+        intent.status = "requires_payment_method";
+        intent.last_payment_error = {
+          type: "card_error",
+          code: "payment_intent_authentication_failure",
+          message: "We are unable to authenticate your payment method.",
+        };
+        deliver({ type: "payment_intent.payment_failed", object: { ...intent } });
+      }
+      return true;
+    },
+    /** Sends an event as Stripe would (the test chooses its id: a replay sends the same id again). */
+    sendEvent(type: string, object: Record<string, unknown>, id?: string) {
+      deliver({ type, object }, id);
+    },
     /** The payment methods attached to a customer now (what GET /v1/payment_methods?customer= lists). */
     attachedTo: (customer: string) =>
       [...attached].filter(([, owner]) => owner === customer).map(([id]) => id),

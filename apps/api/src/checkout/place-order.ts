@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import {
   type CartChoices,
   type CartOwner,
@@ -13,8 +13,6 @@ import type { Db, Executor } from "../db/client.js";
 import type { ClubRow, MemberRow } from "../db/rows.js";
 import {
   cartLines,
-  carts,
-  charges,
   coupons,
   expenseCounters,
   expenseLines,
@@ -23,11 +21,13 @@ import {
   paymentMethods,
   shopItems,
 } from "../db/schema/index.js";
-import { conflict, unprocessable } from "../http/errors.js";
+import type { ExpenseRow } from "../expenses/view.js";
+import { conflict, HttpError, paymentFailed, unprocessable } from "../http/errors.js";
+import type { Lang } from "../http/lang.js";
 import { newId, newSecret } from "../ids.js";
-import { publicPaymentMethod, saveMethod } from "../payments/saved-methods.js";
-import type { CardFacts, Services } from "../services.js";
-import { awardPoints, pointsFor } from "./points.js";
+import { completePlacedOrder, markPaid, releaseOrder, type SavedPaymentMethod } from "../orders/payment.js";
+import type { ChargeResult, PaymentAction, PaymentProcessor, Services } from "../services.js";
+import { pointsFor } from "./points.js";
 import { checkOrder, paysInPerson } from "./rules.js";
 
 export interface CheckoutInput {
@@ -52,17 +52,21 @@ export interface CheckoutInput {
   expectedTotal?: { amount: number; currency: string };
 }
 
-export interface PlacedOrder {
-  expenseId: string;
-  savedPaymentMethod: {
-    id: string;
-    brand: string;
-    last4: string;
-    expMonth: number;
-    expYear: number;
-    cardName?: string;
-    isDefault: boolean;
-  } | null;
+/** How a checkout attempt ended: an order placed for good, or one waiting for the shopper's authentication. */
+export type CheckoutOutcome =
+  | {
+      status: "paid" | "awaiting_pickup_payment";
+      expenseId: string;
+      savedPaymentMethod: SavedPaymentMethod | null;
+    }
+  | { status: "requires_action"; expenseId: string; publicId: string; action: PaymentAction };
+
+export interface AttemptContext {
+  lang: Lang;
+  /** The order this checkout attempt (its Idempotency-Key) already created: it is continued, never made again. */
+  pendingExpenseId: string | null;
+  /** Ties the new order to the attempt as soon as it exists, so a retry or a takeover after a crash finds it. */
+  remember(expenseId: string): Promise<void>;
 }
 
 /** An order's lines as priced now: title and format copied, so the order keeps them if the catalog changes. */
@@ -106,12 +110,23 @@ export async function nextNumber(tx: Executor, clubId: string, year: number) {
   return `${year}-${String(row!.last).padStart(6, "0")}`;
 }
 
+/** The processor's idempotency key of an order's one charge. */
+export const chargeKey = (expenseId: string) => `order_${expenseId}`;
+
+/** A 402 (or a card the processor does not know): the payment did not happen and will not. */
+const refused = (error: unknown) =>
+  error instanceof HttpError && (error.status === 402 || error.code === "PAYMENT_METHOD_REQUIRED");
+
+type Reserved =
+  | { placed: true; expense: ExpenseRow }
+  | { placed: false; expense: ExpenseRow; customerRef: string | null };
+
 /**
- * Turns the owner's cart into an order in one transaction: re-prices from the database with the cart's items
- * locked, checks every step's rules, writes the expense, takes stock and coupon use, awards points, empties the
- * cart and charges last. A failed charge rolls it all back; a charge whose transaction then fails is refunded.
+ * The short first transaction: re-prices from the database with the cart's items locked (milliseconds), checks
+ * every step's rules, reserves the stock with a conditional decrement and the coupon's use, and writes the order
+ * `pending_payment` (or placed for good when nothing is charged: pickup paid in person, a zero total).
  */
-export async function placeOrder(
+async function reserve(
   db: Db,
   services: Services,
   club: ClubRow,
@@ -119,96 +134,103 @@ export async function placeOrder(
   member: MemberRow | null,
   owner: CartOwner,
   input: CheckoutInput,
-): Promise<PlacedOrder> {
-  const processor = services.payments.forClub(club);
-  let charged: string | null = null;
-  try {
-    return await db.transaction(async (tx) => {
-      const now = services.clock();
-      const cart = await findCart(tx, club.id, page.id, owner, true);
-      if (!cart) throw unprocessable("CART_EMPTY");
-      const lineIds = (
-        await tx.select({ id: cartLines.shopItemId }).from(cartLines).where(eq(cartLines.cartId, cart.id))
-      ).map((line) => line.id);
-      if (!lineIds.length) throw unprocessable("CART_EMPTY");
-      // Every checkout locks items in id order, so two carts sharing items wait for each other instead of deadlocking.
-      await tx
-        .select({ id: shopItems.id })
-        .from(shopItems)
-        .where(and(eq(shopItems.clubId, club.id), inArray(shopItems.id, lineIds)))
-        .orderBy(asc(shopItems.id))
-        .for("update");
+  lang: Lang,
+): Promise<Reserved> {
+  return db.transaction(async (tx) => {
+    const now = services.clock();
+    const cart = await findCart(tx, club.id, page.id, owner, true);
+    if (!cart) throw unprocessable("CART_EMPTY");
+    const lineIds = (
+      await tx.select({ id: cartLines.shopItemId }).from(cartLines).where(eq(cartLines.cartId, cart.id))
+    ).map((line) => line.id);
+    if (!lineIds.length) throw unprocessable("CART_EMPTY");
+    // Every checkout locks items in id order, so two carts sharing items wait for each other instead of deadlocking.
+    await tx
+      .select({ id: shopItems.id })
+      .from(shopItems)
+      .where(and(eq(shopItems.clubId, club.id), inArray(shopItems.id, lineIds)))
+      .orderBy(asc(shopItems.id))
+      .for("update");
 
-      const choiceInput: CartChoices = {
-        shippingMode: input.shippingMode,
-        billingMode: input.billingMode,
-        ...(input.couponCode !== undefined ? { couponCode: input.couponCode } : {}),
-        ...(input.listingId !== undefined ? { listingId: input.listingId } : {}),
-        ...(input.shippingId ? { shippingId: input.shippingId } : {}),
-        ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
-        ...(input.billingId ? { billingId: input.billingId } : {}),
-        ...(input.billing ? { billing: input.billing } : {}),
-        email: input.email,
-      };
-      // One transaction is one connection: its queries run one after another.
-      const entries = await cartEntries(tx, club.id, page.id, cart);
-      const rules = await rulesOf(tx, page.id);
-      const choices = await resolveChoices(tx, page, member, cart.state, choiceInput, true);
-      const pricing = priceEntries(entries, rules, choices, now);
-      checkOrder(page, choices, pricing);
-      if (
-        input.expectedTotal &&
-        (input.expectedTotal.amount !== pricing.total || input.expectedTotal.currency !== page.currency)
-      )
-        throw conflict("PRICE_CHANGED", { expectedTotal: String(pricing.total) });
+    const choiceInput: CartChoices = {
+      shippingMode: input.shippingMode,
+      billingMode: input.billingMode,
+      ...(input.couponCode !== undefined ? { couponCode: input.couponCode } : {}),
+      ...(input.listingId !== undefined ? { listingId: input.listingId } : {}),
+      ...(input.shippingId ? { shippingId: input.shippingId } : {}),
+      ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+      ...(input.billingId ? { billingId: input.billingId } : {}),
+      ...(input.billing ? { billing: input.billing } : {}),
+      email: input.email,
+    };
+    // One transaction is one connection: its queries run one after another.
+    const entries = await cartEntries(tx, club.id, page.id, cart);
+    const rules = await rulesOf(tx, page.id);
+    const choices = await resolveChoices(tx, page, member, cart.state, choiceInput, true);
+    const pricing = priceEntries(entries, rules, choices, now);
+    checkOrder(page, choices, pricing);
+    if (
+      input.expectedTotal &&
+      (input.expectedTotal.amount !== pricing.total || input.expectedTotal.currency !== page.currency)
+    )
+      throw conflict("PRICE_CHANGED", { expectedTotal: String(pricing.total) });
 
-      // How the order is paid, decided before anything is written.
-      const inPerson = paysInPerson(page, choices) || pricing.total === 0;
-      let paymentRef: string | null = null;
-      let customerRef: string | null = null;
-      if (!paysInPerson(page, choices) && pricing.total > 0) {
-        if (input.howToPay === "saved") {
-          if (!member || !input.paymentMethodId)
-            throw unprocessable("PAYMENT_METHOD_REQUIRED", { paymentMethodId: "REQUIRED" });
-          const [saved] = await tx
-            .select()
-            .from(paymentMethods)
-            .where(
-              and(
-                eq(paymentMethods.id, input.paymentMethodId),
-                eq(paymentMethods.memberId, member.id),
-                eq(paymentMethods.clubId, club.id),
-                isNull(paymentMethods.deletedAt),
-              ),
-            );
-          if (!saved) throw unprocessable("PAYMENT_METHOD_REQUIRED", { paymentMethodId: "NOT_FOUND" });
-          paymentRef = saved.providerRef;
-          customerRef = member.providerCustomerId;
-        } else {
-          if (!input.paymentMethodId)
-            throw unprocessable("PAYMENT_METHOD_REQUIRED", { paymentMethodId: "REQUIRED" });
-          paymentRef = input.paymentMethodId;
-        }
+    // How the order is paid, decided before anything is written.
+    const inPerson = paysInPerson(page, choices);
+    const charged = !inPerson && pricing.total > 0;
+    let paymentRef: string | null = null;
+    let customerRef: string | null = null;
+    if (charged) {
+      if (input.howToPay === "saved") {
+        if (!member || !input.paymentMethodId)
+          throw unprocessable("PAYMENT_METHOD_REQUIRED", { paymentMethodId: "REQUIRED" });
+        const [saved] = await tx
+          .select()
+          .from(paymentMethods)
+          .where(
+            and(
+              eq(paymentMethods.id, input.paymentMethodId),
+              eq(paymentMethods.memberId, member.id),
+              eq(paymentMethods.clubId, club.id),
+              isNull(paymentMethods.deletedAt),
+            ),
+          );
+        if (!saved) throw unprocessable("PAYMENT_METHOD_REQUIRED", { paymentMethodId: "NOT_FOUND" });
+        paymentRef = saved.providerRef;
+        customerRef = member.providerCustomerId;
+      } else {
+        if (!input.paymentMethodId)
+          throw unprocessable("PAYMENT_METHOD_REQUIRED", { paymentMethodId: "REQUIRED" });
+        paymentRef = input.paymentMethodId;
       }
+    }
 
-      const expenseId = newId("exp");
-      const number = await nextNumber(tx, club.id, now.getUTCFullYear());
-      const address = choices.shippingMode === "shipping" ? choices.shippingAddress : null;
-      const firstName = input.firstName ?? member?.firstName ?? address?.firstName ?? null;
-      const lastName = input.lastName ?? member?.lastName ?? address?.lastName ?? null;
+    const expenseId = newId("exp");
+    const number = await nextNumber(tx, club.id, now.getUTCFullYear());
+    const address = choices.shippingMode === "shipping" ? choices.shippingAddress : null;
+    const firstName = input.firstName ?? member?.firstName ?? address?.firstName ?? null;
+    const lastName = input.lastName ?? member?.lastName ?? address?.lastName ?? null;
+    const awards = member ? await pointsFor(tx, club.id, pricing.total, page.currency, now) : [];
 
-      // Points: every program of the club running at the order's date, for members only.
-      const awards = member ? await pointsFor(tx, club.id, pricing.total, page.currency, now) : [];
-      const pointsEarned = awards.reduce((sum, award) => sum + award.points, 0);
-
-      await tx.insert(expenses).values({
+    const [expense] = await tx
+      .insert(expenses)
+      .values({
         id: expenseId,
         publicId: newSecret(18),
         clubId: club.id,
         shopPageId: page.id,
         memberId: member?.id ?? null,
         number,
-        status: paysInPerson(page, choices) ? "awaiting_pickup_payment" : "paid",
+        status: inPerson ? "awaiting_pickup_payment" : charged ? "pending_payment" : "paid",
+        reservedUntil: charged ? new Date(now.getTime() + services.config.reservationTtlMs) : null,
+        paymentMethodRef: paymentRef,
+        lang,
+        checkout: {
+          cartId: cart.id,
+          ...(charged && input.savePaymentMethod && member && input.howToPay === "new"
+            ? { saveCard: true, cardName: input.cardName ?? null }
+            : {}),
+        },
         email: input.email,
         firstName,
         lastName,
@@ -225,97 +247,190 @@ export async function placeOrder(
         listingName: choices.shippingMode === "shipping" ? (choices.listing?.name ?? null) : null,
         shippingAddress: address,
         billing: choices.billingMode === "invoice" ? choices.billing : null,
-        payment: { method: inPerson ? "in_person" : "card" },
-        pointsEarned,
+        payment: { method: charged ? "card" : "in_person" },
+        pointsEarned: awards.reduce((sum, award) => sum + award.points, 0),
         notes: input.notes ?? cart.state.notes ?? null,
         createdAt: now,
-      });
-      await tx.insert(expenseLines).values(expenseLineRows(expenseId, entries));
+      })
+      .returning();
+    await tx.insert(expenseLines).values(expenseLineRows(expenseId, entries));
 
-      for (const { item, quantity } of entries)
-        await tx
-          .update(shopItems)
-          .set({ stock: sql`${shopItems.stock} - ${quantity}` })
-          .where(eq(shopItems.id, item.id));
+    // The reservation: a conditional decrement, so stock can never go below zero whatever else races.
+    for (const { item, quantity } of entries) {
+      const [taken] = await tx
+        .update(shopItems)
+        .set({ stock: sql`${shopItems.stock} - ${quantity}` })
+        .where(and(eq(shopItems.id, item.id), gte(shopItems.stock, quantity)))
+        .returning({ id: shopItems.id });
+      if (!taken) throw conflict("OUT_OF_STOCK", { [`items.${item.id}`]: "OUT_OF_STOCK" });
+    }
 
-      if (pricing.coupon?.valid && choices.coupon) {
-        const [used] = await tx
-          .update(coupons)
-          .set({ usedCount: sql`${coupons.usedCount} + 1` })
-          .where(
-            and(
-              eq(coupons.id, choices.coupon.id),
-              sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
-            ),
-          )
-          .returning({ id: coupons.id });
-        if (!used) throw unprocessable("COUPON_INVALID", { couponCode: "COUPON_INVALID" });
-      }
+    if (pricing.coupon?.valid && choices.coupon) {
+      const [used] = await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(
+          and(
+            eq(coupons.id, choices.coupon.id),
+            sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+          ),
+        )
+        .returning({ id: coupons.id });
+      if (!used) throw unprocessable("COUPON_INVALID", { couponCode: "COUPON_INVALID" });
+    }
 
-      if (member) await awardPoints(tx, member.id, expenseId, awards, now);
+    if (!charged) {
+      await completePlacedOrder(tx, services, club, expense!);
+      return { placed: true, expense: expense! };
+    }
+    return { placed: false, expense: expense!, customerRef };
+  });
+}
 
-      // The cart is spent: its lines and one-order choices go, the visitor's addresses stay for next time.
-      await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
-      const { couponCode: _coupon, notes: _notes, ...kept } = cart.state;
-      await tx.update(carts).set({ state: kept, updatedAt: now }).where(eq(carts.id, cart.id));
+/**
+ * Checkout: a short transaction reserves and writes the order `pending_payment`; the charge runs outside any
+ * transaction (no lock is held during the provider's answer); a second short transaction marks it `paid`, or a
+ * refusal releases the reservation (order cancelled, cart kept). A retry of the same attempt continues its order.
+ */
+export async function placeOrder(
+  db: Db,
+  services: Services,
+  club: ClubRow,
+  page: ShopPageRow,
+  member: MemberRow | null,
+  owner: CartOwner,
+  input: CheckoutInput,
+  attempt: AttemptContext,
+): Promise<CheckoutOutcome> {
+  if (attempt.pendingExpenseId) return continueOrder(db, services, club, attempt.pendingExpenseId);
+  const reserved = await reserve(db, services, club, page, member, owner, input, attempt.lang);
+  const { expense } = reserved;
+  if (reserved.placed)
+    return {
+      status: expense.status === "awaiting_pickup_payment" ? "awaiting_pickup_payment" : "paid",
+      expenseId: expense.id,
+      savedPaymentMethod: null,
+    };
+  await attempt.remember(expense.id);
+  return charge(db, services, club, member, expense, reserved.customerRef);
+}
 
-      let savedPaymentMethod: PlacedOrder["savedPaymentMethod"] = null;
-      let saveCard: { providerRef: string; card: CardFacts } | null = null;
-      if (paymentRef) {
-        if (input.savePaymentMethod && member && input.howToPay === "new") {
-          saveCard = await processor.attach(tx, club, member, paymentRef);
-          paymentRef = saveCard.providerRef;
-          // Attaching may have created the member's customer at the processor.
-          const [fresh] = await tx
-            .select({ customer: members.providerCustomerId })
-            .from(members)
-            .where(eq(members.id, member.id));
-          customerRef = fresh?.customer ?? member.providerCustomerId;
-        }
-        const result = await processor.charge(tx, club, {
-          amount: pricing.total,
-          currency: page.currency,
-          paymentMethodRef: paymentRef,
-          customerRef,
-          memberId: member?.id ?? null,
-          idempotencyKey: `order_${expenseId}`,
-          description: `${club.company.name} ${number}`,
-        });
-        charged = result.providerRef;
-        await tx.insert(charges).values({
-          id: newId("chg"),
-          clubId: club.id,
-          expenseId,
-          provider: processor.provider,
-          providerRef: result.providerRef,
-          amount: pricing.total,
-          currency: page.currency,
-          status: "succeeded",
-          createdAt: now,
-        });
-        await tx
-          .update(expenses)
-          .set({ payment: { method: "card", brand: result.card.brand, last4: result.card.last4 } })
-          .where(eq(expenses.id, expenseId));
-        if (saveCard && member) {
-          const cardName = input.cardName ?? saveCard.card.cardName ?? null;
-          const row = await saveMethod(tx, club, member, processor, {
-            providerRef: saveCard.providerRef,
-            card: { ...saveCard.card, cardName },
-          });
-          savedPaymentMethod = publicPaymentMethod(row);
-        }
-      }
-      return { expenseId, savedPaymentMethod };
+/** The charge itself, outside any transaction; a refusal releases the order. */
+async function charge(
+  db: Db,
+  services: Services,
+  club: ClubRow,
+  member: MemberRow | null,
+  expense: ExpenseRow,
+  customerRef: string | null,
+): Promise<CheckoutOutcome> {
+  const processor = services.payments.forClub(club);
+  let result: ChargeResult;
+  try {
+    let paymentRef = expense.paymentMethodRef!;
+    // Saving the card: it becomes the member's at the processor before it is charged (Stripe: on their customer).
+    if (expense.checkout?.saveCard && member) {
+      const attached = await processor.attach(db, club, member, paymentRef);
+      paymentRef = attached.providerRef;
+      const [fresh] = await db
+        .select({ customer: members.providerCustomerId })
+        .from(members)
+        .where(eq(members.id, member.id));
+      customerRef = fresh?.customer ?? member.providerCustomerId;
+      if (paymentRef !== expense.paymentMethodRef)
+        await db.update(expenses).set({ paymentMethodRef: paymentRef }).where(eq(expenses.id, expense.id));
+    }
+    result = await processor.charge(db, club, {
+      amount: expense.total,
+      currency: expense.currency,
+      paymentMethodRef: paymentRef,
+      customerRef,
+      memberId: member?.id ?? null,
+      idempotencyKey: chargeKey(expense.id),
+      description: `${club.company.name} ${expense.number}`,
+      metadata: { expenseId: expense.id, clubId: club.id },
     });
   } catch (error) {
-    if (charged) {
-      const ref = charged;
-      await processor.refund(db, club, ref).catch((refundError: unknown) => {
-        // The sandbox's charge row went with the rolled-back transaction; a real processor's must be refunded.
-        services.log.error({ err: refundError, providerRef: ref }, "refund after a failed checkout failed");
-      });
-    }
+    if (refused(error)) await releaseOrder(db, expense.id);
+    // Anything else (the provider unreachable, a timeout) leaves the order pending: a retry of the same attempt,
+    // the webhook or the release job finds out what happened to the payment.
     throw error;
   }
+  // The crash test stops the process here: charged at the processor, not yet recorded as paid.
+  if (process.env.API_TEST_CRASH_AFTER_CHARGE === "1") process.kill(process.pid, "SIGKILL");
+  return settle(db, services, club, processor, expense, result);
+}
+
+/** Records what the processor answered: paid, or waiting for the shopper's authentication. */
+async function settle(
+  db: Db,
+  services: Services,
+  club: ClubRow,
+  processor: PaymentProcessor,
+  expense: ExpenseRow,
+  result: ChargeResult,
+): Promise<CheckoutOutcome> {
+  if (result.status === "requires_action") {
+    await db
+      .update(expenses)
+      .set({ paymentRef: result.providerRef })
+      .where(and(eq(expenses.id, expense.id), eq(expenses.status, "pending_payment")));
+    return {
+      status: "requires_action",
+      expenseId: expense.id,
+      publicId: expense.publicId,
+      action: result.action,
+    };
+  }
+  const settled = await markPaid(db, services, club, expense.id, {
+    provider: processor.provider,
+    providerRef: result.providerRef,
+    card: result.card,
+  });
+  if (settled.status === "cancelled" || settled.status === "refunded") {
+    // The reservation expired while the provider answered: the money goes back, never a charge without an order.
+    await processor.refund(db, club, result.providerRef);
+    throw paymentFailed("PAYMENT_FAILED");
+  }
+  return { status: "paid", expenseId: expense.id, savedPaymentMethod: settled.savedPaymentMethod };
+}
+
+/** A retry of an attempt whose order exists: answers its state, asking the processor how the payment went. */
+async function continueOrder(
+  db: Db,
+  services: Services,
+  club: ClubRow,
+  expenseId: string,
+): Promise<CheckoutOutcome> {
+  const [expense] = await db
+    .select()
+    .from(expenses)
+    .where(and(eq(expenses.id, expenseId), eq(expenses.clubId, club.id)));
+  if (!expense || expense.status === "cancelled" || expense.status === "refunded")
+    throw paymentFailed("PAYMENT_FAILED");
+  if (expense.status !== "pending_payment")
+    return {
+      status: expense.status === "awaiting_pickup_payment" ? "awaiting_pickup_payment" : "paid",
+      expenseId,
+      savedPaymentMethod: null,
+    };
+  const processor = services.payments.forClub(club);
+  let result: ChargeResult | null;
+  try {
+    result = await processor.resume(db, club, {
+      providerRef: expense.paymentRef,
+      idempotencyKey: chargeKey(expense.id),
+    });
+  } catch (error) {
+    if (refused(error)) await releaseOrder(db, expense.id);
+    throw error;
+  }
+  if (!result) {
+    // The attempt stopped before its charge reached the processor: charge it now (same key: never twice).
+    const [member] = expense.memberId
+      ? await db.select().from(members).where(eq(members.id, expense.memberId))
+      : [];
+    return charge(db, services, club, member ?? null, expense, member?.providerCustomerId ?? null);
+  }
+  return settle(db, services, club, processor, expense, result);
 }

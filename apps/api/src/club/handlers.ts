@@ -34,6 +34,7 @@ export const clubHandlers = {
         payments: {
           provider: settings.payments.provider,
           ...(settings.payments.publishableKey ? { publishableKey: settings.payments.publishableKey } : {}),
+          ...(settings.payments.accountId ? { accountId: settings.payments.accountId } : {}),
           ...(settings.payments.provider === "sandbox" ? { sandboxUrl: "/sandbox-pay/v1" } : {}),
         },
         botCheck: {

@@ -8,15 +8,6 @@ import { type Lang, localize } from "../http/lang.js";
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseLineRow = typeof expenseLines.$inferSelect;
-type Status =
-  | "paid"
-  | "awaiting_pickup_payment"
-  | "shipped"
-  | "delivered"
-  | "ready_for_pickup"
-  | "collected"
-  | "cancelled"
-  | "refunded";
 
 export interface ExpenseBundle {
   expense: ExpenseRow;
@@ -71,7 +62,8 @@ export function expenseSummary({ expense, lines, pageTitle, pictures }: ExpenseB
     publicId: expense.publicId,
     number: expense.number,
     createdAt: expense.createdAt.toISOString(),
-    status: expense.status as Status,
+    status: expense.status,
+    fulfilment: expense.fulfilment ?? null,
     shopPage: { id: expense.shopPageId, title: localize(pageTitle, lang) },
     lines: lines.map((line) => ({
       ...(line.shopItemId ? { shopItemId: line.shopItemId } : {}),

@@ -1,6 +1,12 @@
 import valid from "card-validator";
 
-export type SandboxOutcome = "succeed" | "decline" | "insufficient_funds" | "processing_error" | "reenter";
+export type SandboxOutcome =
+  | "succeed"
+  | "decline"
+  | "insufficient_funds"
+  | "processing_error"
+  | "reenter"
+  | "authenticate";
 
 /** The sandbox's test cards (Stripe's numbers, so the same cards test both processors); any other valid number succeeds. */
 export const TEST_CARDS: Record<string, SandboxOutcome> = {
@@ -9,6 +15,8 @@ export const TEST_CARDS: Record<string, SandboxOutcome> = {
   "4000000000009995": "insufficient_funds",
   "4000000000000119": "processing_error",
   "4000002500003155": "reenter",
+  // Stripe's "always authenticate" card: every charge needs the shopper's 3-D Secure challenge.
+  "4000002760003184": "authenticate",
 };
 
 export function luhnValid(digits: string): boolean {

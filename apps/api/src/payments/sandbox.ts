@@ -5,7 +5,7 @@ import { sandboxCards, sandboxCharges, setupIntents } from "../db/schema/index.j
 import { conflict, HttpError, paymentFailed, unprocessable } from "../http/errors.js";
 import { hashToken } from "../http/member-auth.js";
 import { newId, newSecret } from "../ids.js";
-import type { CardFacts, PaymentProcessor } from "../services.js";
+import type { CardFacts, ChargeResult, PaymentProcessor } from "../services.js";
 import type { SandboxOutcome } from "./cards.js";
 
 type SandboxCard = typeof sandboxCards.$inferSelect;
@@ -72,11 +72,42 @@ async function claimFresh(db: Executor, card: SandboxCard, set: Partial<SandboxC
   if (!claimed) throw paymentFailed("PAYMENT_REENTER_CARD");
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type SandboxCharge = typeof sandboxCharges.$inferSelect;
+
+/** A sandbox charge's state as the processor answers it: the challenge's id is the charge's own (unguessable) id. */
+async function stateOf(db: Executor, club: ClubRow, row: SandboxCharge): Promise<ChargeResult> {
+  if (row.status === "failed" || row.status === "refunded") throw paymentFailed("PAYMENT_FAILED");
+  if (row.status === "requires_action")
+    return {
+      status: "requires_action",
+      providerRef: row.id,
+      action: { type: "sandbox", challengeUrl: `/sandbox-pay/v1/challenges/${row.id}` },
+    };
+  return {
+    status: "succeeded",
+    providerRef: row.id,
+    card: facts(await findCard(db, club, row.paymentMethodRef)),
+  };
+}
+
 /**
  * The platform's own test processor: cards tokenised by /sandbox-pay/v1/tokens (sandbox_cards, no card numbers),
- * charges in sandbox_charges, one per idempotency key.
+ * charges in sandbox_charges, one per idempotency key. `latencyMs` delays every charge like a real provider's answer.
  */
-export function createSandboxProcessor(clock: () => Date = () => new Date()): PaymentProcessor {
+export function createSandboxProcessor(
+  clock: () => Date = () => new Date(),
+  latencyMs = 0,
+): PaymentProcessor {
+  const findByKey = async (db: Executor, club: ClubRow, key: string) => {
+    const [row] = await db
+      .select()
+      .from(sandboxCharges)
+      .where(and(eq(sandboxCharges.clubId, club.id), eq(sandboxCharges.idempotencyKey, key)))
+      .limit(1);
+    return row;
+  };
   return {
     provider: "sandbox",
 
@@ -85,17 +116,7 @@ export function createSandboxProcessor(clock: () => Date = () => new Date()): Pa
     },
 
     async charge(db, club, input) {
-      const find = async () => {
-        const [row] = await db
-          .select()
-          .from(sandboxCharges)
-          .where(
-            and(eq(sandboxCharges.clubId, club.id), eq(sandboxCharges.idempotencyKey, input.idempotencyKey)),
-          )
-          .limit(1);
-        return row;
-      };
-      const replay = async (row: typeof sandboxCharges.$inferSelect) => {
+      const replay = async (row: SandboxCharge) => {
         // A key names one charge: reusing it for another amount or card is a client bug, never a second charge.
         if (
           row.amount !== input.amount ||
@@ -103,10 +124,11 @@ export function createSandboxProcessor(clock: () => Date = () => new Date()): Pa
           row.paymentMethodRef !== input.paymentMethodRef
         )
           throw conflict("IDEMPOTENCY_KEY_REUSED");
-        return { providerRef: row.id, card: facts(await findCard(db, club, row.paymentMethodRef)) };
+        return stateOf(db, club, row);
       };
 
-      const previous = await find();
+      if (latencyMs > 0) await sleep(latencyMs);
+      const previous = await findByKey(db, club, input.idempotencyKey);
       if (previous) return replay(previous);
       const card = await findCard(db, club, input.paymentMethodRef);
       checkHolder(card, input.memberId, clock());
@@ -124,21 +146,44 @@ export function createSandboxProcessor(clock: () => Date = () => new Date()): Pa
           paymentMethodRef: card.id,
           amount: input.amount,
           currency: input.currency,
-          status: "succeeded",
+          // The test card that always asks for 3-D Secure waits for its challenge page.
+          status: card.outcome === "authenticate" ? "requires_action" : "succeeded",
           createdAt: clock(),
         })
         .onConflictDoNothing()
         .returning();
-      if (created) return { providerRef: created.id, card: facts(card) };
+      if (created) return stateOf(db, club, created);
       // The same key raced in from another request: answer the charge that won.
-      const winner = await find();
+      const winner = await findByKey(db, club, input.idempotencyKey);
       if (!winner) throw new HttpError(500, "INTERNAL");
       return replay(winner);
     },
 
+    async resume(db, club, { providerRef, idempotencyKey }) {
+      const [row] = providerRef
+        ? await db
+            .select()
+            .from(sandboxCharges)
+            .where(and(eq(sandboxCharges.id, providerRef), eq(sandboxCharges.clubId, club.id)))
+            .limit(1)
+        : [await findByKey(db, club, idempotencyKey)];
+      return row ? stateOf(db, club, row) : null;
+    },
+
+    async cancel(db, club, providerRef) {
+      await db
+        .update(sandboxCharges)
+        .set({ status: "failed" })
+        .where(
+          and(
+            eq(sandboxCharges.id, providerRef),
+            eq(sandboxCharges.clubId, club.id),
+            eq(sandboxCharges.status, "requires_action"),
+          ),
+        );
+    },
+
     async refund(db, club, providerRef) {
-      // The sandbox's ledger is written in the caller's transaction: a charge whose transaction rolled back never
-      // happened, so there is nothing to give back.
       await db
         .update(sandboxCharges)
         .set({ status: "refunded", refundedAt: clock() })

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Executor } from "../db/client.js";
-import type { MemberRow } from "../db/rows.js";
+import type { ClubRow, MemberRow } from "../db/rows.js";
 import { members } from "../db/schema/index.js";
 import { HttpError, paymentFailed, unprocessable } from "../http/errors.js";
-import type { CardFacts, PaymentProcessor } from "../services.js";
+import type { CardFacts, ChargeResult, PaymentProcessor } from "../services.js";
 
 export interface StripeOptions {
   secretKey: string;
@@ -64,6 +64,13 @@ export function mapStripeError(error: unknown): never {
   throw error;
 }
 
+/** Direct charges: every call acts on the club's connected account (Stripe-Account header). */
+function onAccount(club: ClubRow): Stripe.RequestOptions {
+  const account = club.settings.payments.accountId;
+  if (!account) throw new Error(`club ${club.id} pays with Stripe but has no connected account id`);
+  return { stripeAccount: account };
+}
+
 function cardFacts(method: Stripe.PaymentMethod): CardFacts {
   const card = method.card;
   if (!card) throw unprocessable("PAYMENT_METHOD_REQUIRED");
@@ -91,7 +98,29 @@ export function createStripeProcessor(options: StripeOptions): PaymentProcessor 
     telemetry: false,
   });
 
-  async function customerFor(db: Executor, member: MemberRow): Promise<string> {
+  /** A PaymentIntent's state as ours: succeeded (or processing, which Stripe completes), waiting for the shopper, else failed. */
+  async function outcome(club: ClubRow, intent: Stripe.PaymentIntent): Promise<ChargeResult> {
+    if (intent.status === "requires_action") {
+      if (!intent.client_secret) throw paymentFailed("PAYMENT_FAILED");
+      return {
+        status: "requires_action",
+        providerRef: intent.id,
+        action: { type: "stripe", clientSecret: intent.client_secret, paymentIntentId: intent.id },
+      };
+    }
+    // A failed authentication puts the intent back to requires_payment_method: the card must be typed again.
+    if (intent.status === "requires_payment_method") throw paymentFailed("PAYMENT_FAILED");
+    if (intent.status !== "succeeded" && intent.status !== "processing")
+      throw paymentFailed("PAYMENT_FAILED");
+    const method =
+      typeof intent.payment_method === "string"
+        ? await stripe.paymentMethods.retrieve(intent.payment_method, {}, onAccount(club))
+        : intent.payment_method;
+    if (!method) throw paymentFailed("PAYMENT_FAILED");
+    return { status: "succeeded", providerRef: intent.id, card: cardFacts(method) };
+  }
+
+  async function customerFor(db: Executor, club: ClubRow, member: MemberRow): Promise<string> {
     if (member.providerCustomerId) return member.providerCustomerId;
     const customer = await stripe.customers.create(
       {
@@ -100,7 +129,7 @@ export function createStripeProcessor(options: StripeOptions): PaymentProcessor 
         metadata: { memberId: member.id, clubId: member.clubId },
       },
       // Two concurrent first saves of the same member create one customer.
-      { idempotencyKey: `customer-${member.id}` },
+      { idempotencyKey: `customer-${member.id}`, ...onAccount(club) },
     );
     await db.update(members).set({ providerCustomerId: customer.id }).where(eq(members.id, member.id));
     member.providerCustomerId = customer.id;
@@ -110,15 +139,15 @@ export function createStripeProcessor(options: StripeOptions): PaymentProcessor 
   return {
     provider: "stripe",
 
-    async describe(_db, _club, ref) {
+    async describe(_db, club, ref) {
       try {
-        return cardFacts(await stripe.paymentMethods.retrieve(ref));
+        return cardFacts(await stripe.paymentMethods.retrieve(ref, {}, onAccount(club)));
       } catch (error) {
         return mapStripeError(error);
       }
     },
 
-    async charge(_db, _club, input) {
+    async charge(_db, club, input) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -128,42 +157,60 @@ export function createStripeProcessor(options: StripeOptions): PaymentProcessor 
             ...(input.customerRef ? { customer: input.customerRef } : {}),
             confirm: true,
             description: input.description,
-            // Checkout has no redirect step: cards needing one (3-D Secure) fail instead of hanging.
+            metadata: input.metadata,
+            // 3-D Secure is completed in the page by Stripe.js (handleNextAction); no redirect-only methods.
             automatic_payment_methods: { enabled: true, allow_redirects: "never" },
             expand: ["payment_method"],
           },
-          { idempotencyKey: input.idempotencyKey },
+          { idempotencyKey: input.idempotencyKey, ...onAccount(club) },
         );
-        if (intent.status === "requires_action" || intent.status === "requires_payment_method")
-          throw paymentFailed("PAYMENT_REENTER_CARD");
-        if (intent.status !== "succeeded" && intent.status !== "processing")
-          throw paymentFailed("PAYMENT_FAILED");
-        const method =
-          typeof intent.payment_method === "string"
-            ? await stripe.paymentMethods.retrieve(intent.payment_method)
-            : intent.payment_method;
-        if (!method) throw paymentFailed("PAYMENT_FAILED");
-        return { providerRef: intent.id, card: cardFacts(method) };
+        return await outcome(club, intent);
       } catch (error) {
         return mapStripeError(error);
       }
     },
 
-    async refund(_db, _club, providerRef) {
+    async resume(_db, club, { providerRef }) {
+      // Stripe's PaymentIntents cannot be found by idempotency key: a payment whose id was lost reaches the order
+      // through its webhook (metadata.expenseId) instead.
+      if (!providerRef) return null;
+      try {
+        const intent = await stripe.paymentIntents.retrieve(
+          providerRef,
+          { expand: ["payment_method"] },
+          onAccount(club),
+        );
+        return await outcome(club, intent);
+      } catch (error) {
+        return mapStripeError(error);
+      }
+    },
+
+    async cancel(_db, club, providerRef) {
+      try {
+        await stripe.paymentIntents.cancel(providerRef, {}, onAccount(club));
+      } catch (error) {
+        // Already succeeded or canceled: the caller reads the state again (a late success is refunded).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        mapStripeError(error);
+      }
+    },
+
+    async refund(_db, club, providerRef) {
       try {
         await stripe.refunds.create(
           { payment_intent: providerRef },
-          { idempotencyKey: `refund-${providerRef}` },
+          { idempotencyKey: `refund-${providerRef}`, ...onAccount(club) },
         );
       } catch (error) {
         mapStripeError(error);
       }
     },
 
-    async attach(db, _club, member, ref) {
+    async attach(db, club, member, ref) {
       try {
-        const customer = await customerFor(db, member);
-        const method = await stripe.paymentMethods.attach(ref, { customer });
+        const customer = await customerFor(db, club, member);
+        const method = await stripe.paymentMethods.attach(ref, { customer }, onAccount(club));
         return { providerRef: method.id, card: cardFacts(method) };
       } catch (error) {
         return mapStripeError(error);
@@ -172,13 +219,17 @@ export function createStripeProcessor(options: StripeOptions): PaymentProcessor 
 
     async createSetupIntent(db, club, member) {
       try {
-        const customer = await customerFor(db, member);
-        const intent = await stripe.setupIntents.create({
-          customer,
-          usage: "off_session",
-          allowed_payment_method_types: ["card"],
-          metadata: { memberId: member.id, clubId: club.id },
-        });
+        const customer = await customerFor(db, club, member);
+        const intent = await stripe.setupIntents.create(
+          {
+            customer,
+            usage: "off_session",
+            // The Payment Element in setup mode: cards and the wallets the club enables; 3-D Secure in the page.
+            automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+            metadata: { memberId: member.id, clubId: club.id },
+          },
+          onAccount(club),
+        );
         if (!intent.client_secret) throw new HttpError(500, "INTERNAL");
         const publishableKey = club.settings.payments.publishableKey;
         return {
@@ -191,9 +242,9 @@ export function createStripeProcessor(options: StripeOptions): PaymentProcessor 
       }
     },
 
-    async detach(_db, _club, providerRef) {
+    async detach(_db, club, providerRef) {
       try {
-        await stripe.paymentMethods.detach(providerRef);
+        await stripe.paymentMethods.detach(providerRef, {}, onAccount(club));
       } catch (error) {
         // Already gone at Stripe: the member's wish is fulfilled.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return;

@@ -168,7 +168,9 @@ async function placePastOrder(db: Executor, order: PastOrder, now: Date) {
     shopPageId: order.shopPageId,
     memberId: member.id,
     number: await nextNumber(db, clubId, at.getUTCFullYear()),
-    status: order.status,
+    // Delivered and collected orders are done; one ready for pickup is paid and waiting.
+    status: order.status === "ready_for_pickup" ? "paid" : "fulfilled",
+    fulfilment: order.status,
     email: member.email,
     firstName: member.firstName,
     lastName: member.lastName,

@@ -2,7 +2,8 @@ import { boolean, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Localized } from "./localized.js";
 
 export interface ClubSettings {
-  payments: { provider: "sandbox" | "stripe"; publishableKey?: string };
+  /** Stripe clubs: the publishable key and the club's connected account (direct charges land in its balance). */
+  payments: { provider: "sandbox" | "stripe"; publishableKey?: string; accountId?: string };
   botCheck: { provider: "none" | "recaptcha" | "turnstile"; siteKey?: string };
   consent: { provider: "builtin" | "external"; scriptUrl?: Partial<Localized>; policyUrl: Localized };
 }

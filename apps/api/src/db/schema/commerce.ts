@@ -82,7 +82,26 @@ export const expenses = pgTable(
     shopPageId: text("shop_page_id").notNull(),
     memberId: text("member_id"),
     number: text("number").notNull(),
-    status: text("status").notNull(),
+    status: text("status")
+      .$type<
+        "pending_payment" | "paid" | "awaiting_pickup_payment" | "fulfilled" | "cancelled" | "refunded"
+      >()
+      .notNull(),
+    fulfilment: text("fulfilment").$type<"shipped" | "delivered" | "ready_for_pickup" | "collected" | null>(),
+    /** A pending_payment order's stock is held until then; the release job cancels it after. */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    /** The processor's payment (PaymentIntent or sandbox charge) once created. */
+    paymentRef: text("payment_ref"),
+    /** The card the order is charged with (for continuing or reconciling the same charge). */
+    paymentMethodRef: text("payment_method_ref"),
+    /** The language the order was placed in: its emails are written in it. */
+    lang: text("lang").$type<"it" | "en">().notNull().default("it"),
+    /** Choices that take effect once paid (save the card as the member's). */
+    checkout: jsonb("checkout").$type<{
+      saveCard?: boolean;
+      cardName?: string | null;
+      cartId?: string;
+    } | null>(),
     email: text("email").notNull(),
     firstName: text("first_name"),
     lastName: text("last_name"),
@@ -108,6 +127,8 @@ export const expenses = pgTable(
   },
   (t) => [
     index("expenses_member").on(t.clubId, t.memberId),
+    // The release job's scan for expired reservations.
+    index("expenses_reserved").on(t.status, t.reservedUntil),
     // Counting a customer's uses of a coupon.
     index("expenses_coupon").on(t.clubId, t.couponCode),
     uniqueIndex("expenses_number").on(t.clubId, t.number),

@@ -30,7 +30,7 @@ export const idempotencyKeys = pgTable(
     key: text("key").notNull(),
     scope: text("scope").notNull(),
     requestHash: text("request_hash").notNull(),
-    status: text("status").$type<"in_progress" | "done">().notNull(),
+    status: text("status").$type<"in_progress" | "pending" | "done">().notNull(),
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +48,7 @@ export const sandboxCards = pgTable("sandbox_cards", {
   expYear: integer("exp_year").notNull(),
   cardName: text("card_name"),
   outcome: text("outcome")
-    .$type<"succeed" | "decline" | "insufficient_funds" | "processing_error" | "reenter">()
+    .$type<"succeed" | "decline" | "insufficient_funds" | "processing_error" | "reenter" | "authenticate">()
     .notNull(),
   // Like a Stripe PaymentMethod attached to a Customer: once saved by a member, only that member can pay with it.
   memberId: text("member_id"),
@@ -91,9 +91,21 @@ export const sandboxCharges = pgTable(
     paymentMethodRef: text("payment_method_ref").notNull(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
-    status: text("status").$type<"succeeded" | "refunded">().notNull(),
+    status: text("status").$type<"requires_action" | "succeeded" | "failed" | "refunded">().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("sandbox_charges_key").on(t.clubId, t.idempotencyKey)],
+);
+
+/** Webhook events already handled (Stripe retries and replays them): each is processed once. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
