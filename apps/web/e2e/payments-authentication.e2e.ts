@@ -23,8 +23,8 @@ const TEXT = {
     dialog: "Confirm the payment with your bank",
     frame: "Your bank's payment confirmation",
     cancel: "Cancel the payment",
-    complete: /Complete authentication/i,
-    fail: /Fail authentication/i,
+    complete: "Complete authentication",
+    fail: "Fail authentication",
     paymentFailed: "The payment could not be completed. Nothing was charged: please retry.",
     paid: "Paid",
   },
@@ -36,8 +36,8 @@ const TEXT = {
     dialog: "Conferma il pagamento con la tua banca",
     frame: "La conferma del pagamento della tua banca",
     cancel: "Annulla il pagamento",
-    complete: /Complet[ae]|autenticazione riuscita/i,
-    fail: /Fa(i|llisci)|Non riuscit/i,
+    complete: "Completa l'autenticazione",
+    fail: "Fai fallire l'autenticazione",
     paymentFailed: "Non è stato possibile completare il pagamento. Non è stato addebitato nulla: riprova.",
     paid: "Pagato",
   },
@@ -78,6 +78,9 @@ async function challengeDialog(page: Page, language: Language, shot: string) {
   await dialog.waitFor();
   const frame = page.frameLocator(`iframe[title="${text.frame}"]`);
   await frame.getByRole("button", { name: text.complete }).waitFor();
+  // Once its opening animation has run.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/pw-shots/${shot}.png` });
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport).toBeTruthy();
@@ -87,8 +90,6 @@ async function challengeDialog(page: Page, language: Language, shot: string) {
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
   }
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/pw-shots/${shot}.png` });
   return { dialog, frame };
 }
 
@@ -113,8 +114,8 @@ describe.each(["en", "it"] as const)("payment authentication (sandbox) in %s", (
 
   it("a failed authentication is a payment error; the cart stays and the next try is a new attempt (on a phone)", async () => {
     const { page, context } = await open(browser, language);
-    await page.setViewportSize({ width: 390, height: 844 });
     await toPayment(page, language);
+    await page.setViewportSize({ width: 390, height: 844 });
     const checkouts = recordCheckouts(page);
     await page.getByRole("button", { name: text.placeOrder }).click();
     const { frame } = await challengeDialog(page, language, `challenge-${language}-390`);
