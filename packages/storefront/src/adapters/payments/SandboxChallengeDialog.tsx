@@ -46,7 +46,7 @@ export function SandboxChallengeDialog({
         ref={frame}
         src={challengeUrl}
         title={t`Your bank's payment confirmation`}
-        className="block h-[min(22rem,50dvh)] w-full rounded-control border border-border bg-surface"
+        className="block h-[min(20rem,45dvh)] w-full rounded-control border border-border bg-surface"
       />
     </Dialog>
   );
