@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, open } from "./setup/browser";
+import { expectAccessible, launch, open } from "./setup/browser";
 import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout } from "./setup/checkout";
 
 let browser: Browser;
@@ -102,6 +102,7 @@ describe.each(["en", "it"] as const)("payment authentication (sandbox) in %s", (
     const checkouts = recordCheckouts(page);
     await page.getByRole("button", { name: text.placeOrder }).click();
     const { frame } = await challengeDialog(page, language, `challenge-${language}-1280`);
+    await expectAccessible(page, "payment authentication dialog");
     await frame.getByRole("button", { name: text.complete }).click();
     await page.getByRole("heading", { level: 1, name: text.thanks }).waitFor();
     await expect.poll(() => page.getByText(text.paid, { exact: true }).count()).toBeGreaterThan(0);

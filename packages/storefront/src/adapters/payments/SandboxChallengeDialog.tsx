@@ -38,15 +38,15 @@ export function SandboxChallengeDialog({
       title={t`Confirm the payment with your bank`}
       description={t`Your bank asks you to confirm this payment. Nothing is charged until you do.`}
       labels={{ close: t`Cancel the payment` }}
-      // The built stylesheet puts the kit's phone-first `inset-x-0` after its `sm:left-1/2`, which pins the dialog
-      // to the left edge on wide screens: centred here whatever the order.
-      className="sm:right-auto! sm:left-1/2!"
+      // The built stylesheet puts the kit's phone-first `inset-x-0 bottom-0` after its `sm:` placement, which pins
+      // the dialog to the left edge and halves its height on wide screens: centred here whatever the order.
+      className="sm:right-auto! sm:bottom-auto! sm:left-1/2!"
     >
       <iframe
         ref={frame}
         src={challengeUrl}
         title={t`Your bank's payment confirmation`}
-        className="block h-[min(20rem,45dvh)] w-full rounded-control border border-border bg-surface"
+        className="block h-[min(25rem,58dvh)] w-full rounded-control border border-border bg-surface"
       />
     </Dialog>
   );
