@@ -22,6 +22,8 @@ export const STRIPE_KEYS = {
   publishable: "pk_test_e2e_castelvecchio",
   secret: "sk_test_e2e",
   webhook: "whsec_test_e2e",
+  /** The club's connected account: direct charges are made on it, and Stripe.js acts on it. */
+  account: "acct_e2e_castelvecchio",
 } as const;
 
 /** A storefront whose club pays with Stripe, and the fake Stripe API behind both Stripe.js and the platform. */
@@ -41,7 +43,7 @@ const { PGlite } = await import("@electric-sql/pglite");
 const db = new PGlite(process.env.DATA_DIR);
 const { affectedRows } = await db.query(
   "update clubs set settings = jsonb_set(settings, '{payments}', $1::jsonb) where id = 'castelvecchio'",
-  [JSON.stringify({ provider: "stripe", publishableKey: process.env.PUBLISHABLE_KEY })],
+  [JSON.stringify({ provider: "stripe", publishableKey: process.env.PUBLISHABLE_KEY, accountId: process.env.ACCOUNT_ID })],
 );
 await db.close();
 process.exit(affectedRows === 1 ? 0 : 3);
@@ -58,6 +60,7 @@ function prepare(dataDir: string): Promise<void> {
         LOG_LEVEL: "warn",
         NODE_ENV: "test",
         PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+        ACCOUNT_ID: STRIPE_KEYS.account,
       },
       stdio: ["ignore", "ignore", "pipe"],
     });
