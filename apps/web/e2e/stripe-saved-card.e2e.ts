@@ -147,18 +147,18 @@ describe.each(["en", "it"] as const)(
 
       // Stripe's own validation, in the field: a wrong number as typed, an incomplete one on saving (no SetupIntent).
       await frame.getByLabel(text.cardNumber).fill("4242 4242 4242 4241");
-      await field.getByRole("alert").filter({ hasText: text.invalidNumber }).waitFor();
+      await frame.getByRole("alert").filter({ hasText: text.invalidNumber }).waitFor();
       await frame.getByLabel(text.cardNumber).fill("4242 4242");
-      await field.getByRole("alert").waitFor({ state: "detached" });
+      await frame.getByText(text.invalidNumber).waitFor({ state: "detached" });
       await dialog.getByRole("button", { name: text.saveCard }).click();
-      await field.getByRole("alert").filter({ hasText: text.incompleteNumber }).waitFor();
+      await frame.getByRole("alert").filter({ hasText: text.incompleteNumber }).waitFor();
       expect(stripe.site.stripeApi.seen.slice(seenBefore).some((r) => r.path === "/v1/setup_intents")).toBe(
         false,
       );
 
       // Stripe's test card its bank declines: confirming the SetupIntent fails, the dialog says so, nothing is saved.
       await typeCard(frame, language, "4000 0000 0000 0002");
-      await field.getByRole("alert").waitFor({ state: "detached" });
+      await frame.getByText(text.invalidNumber).waitFor({ state: "detached" });
       await dialog.getByRole("button", { name: text.saveCard }).click();
       await dialog.getByRole("alert").filter({ hasText: text.bankDeclined }).waitFor();
 
@@ -177,11 +177,18 @@ describe.each(["en", "it"] as const)(
       const customer = customerOf(member.email, seenBefore);
       const seen = stripe.site.stripeApi.seen.slice(seenBefore);
       const confirms = seen.filter((r) => /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(r.path));
+      // The Payment Element's confirmSetup sends the card it collected as the intent's payment_method_data.
       expect(
-        confirms.map((r) => [r.form.get("key"), r.form.get("payment_method"), r.form.get("client_secret")]),
+        confirms.map((r) => [
+          r.form.get("key"),
+          r.form.get("payment_method_data[type]"),
+          r.form.get("payment_method_data[card][number]")?.slice(-4),
+          r.form.get("payment_method_data[billing_details][name]"),
+          r.form.get("client_secret"),
+        ]),
       ).toEqual([
-        [STRIPE_KEYS.publishable, "pm_card_chargeDeclined", expect.stringMatching(/^seti_.+_secret_/)],
-        [STRIPE_KEYS.publishable, card.id, expect.stringMatching(/^seti_.+_secret_/)],
+        [STRIPE_KEYS.publishable, "card", "0002", member.name, expect.stringMatching(/^seti_.+_secret_/)],
+        [STRIPE_KEYS.publishable, "card", card.last4, member.name, expect.stringMatching(/^seti_.+_secret_/)],
       ]);
       for (const confirm of confirms)
         expect(confirm.path).toBe(

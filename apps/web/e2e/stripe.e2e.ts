@@ -59,11 +59,11 @@ describe.each(["en", "it"] as const)("a guest pays by card through Stripe, in %s
     expect(stripeJs).toEqual(["/endive/stripe.js", "/endive/fake-card-frame.html"]);
     await step.getByLabel(text.nameOnCard).fill("Giulia Bianchi");
 
-    // Stripe's change event: its validation message shows under the field (in the page's language).
+    // The Payment Element's own validation message, under its input (in the page's language).
     await card.getByLabel(text.cardNumber).fill("4242 4242 4242 4241");
-    await field.getByRole("alert").filter({ hasText: text.invalidNumber }).waitFor();
+    await card.getByRole("alert").filter({ hasText: text.invalidNumber }).waitFor();
     await typeCard(card, language, "4000 0000 0000 0002");
-    await field.getByRole("alert").waitFor({ state: "detached" });
+    await card.getByText(text.invalidNumber).waitFor({ state: "detached" });
     await expectAccessible(page, "checkout payment (Stripe)");
 
     // Stripe's test card that its bank declines: the platform's charge fails, nothing is ordered.

@@ -110,4 +110,12 @@ describe("the web server", () => {
     const down = createWebApp(options(fakePlatform(false) as never));
     expect((await down.request("http://shop.test/api/v2/club")).status).toBe(502);
   });
+
+  it("lets only the sandbox's challenge page be framed, and only by this origin", async () => {
+    const app = createWebApp(options(fakePlatform() as never));
+    const challenge = await app.request("http://shop.test/sandbox-pay/v1/challenges/ch_1?lang=it");
+    expect(challenge.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    for (const path of ["/sandbox-pay/v1/tokens", "/api/v2/club", "/en/shop-pages/x"])
+      expect((await app.request(`http://shop.test${path}`)).headers.get("x-frame-options")).toBe("DENY");
+  });
 });

@@ -31,6 +31,11 @@ function logoOf({ config, club }: Pick<ClubSnapshot, "config" | "club">): string
 
 /** Paths the platform serves that the browser reaches through this server. */
 export const PROXIED_PREFIXES = ["/api/", "/media/", "/sandbox-pay/"];
+/**
+ * The sandbox's bank authentication page, which checkout shows in an iframe of its own pages: it may be framed by
+ * this origin (every other answer refuses any framing).
+ */
+export const SAME_ORIGIN_FRAMEABLE = "/sandbox-pay/v1/challenges/";
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "accept-encoding"];
 
 export interface WebAppOptions extends WebConfig {
@@ -72,6 +77,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     // A fresh Response: the headers of one built by a handler (e.g. a file stream) may be read-only.
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (c.req.path.startsWith(SAME_ORIGIN_FRAMEABLE)) c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
     // HSTS only when the browser's connection is https, which only a trusted proxy can tell this server.
     if (forwarded(c, "proto") === "https")
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -17,7 +17,7 @@ export interface Statement {
 
 // Seeds the demo clubs with the platform's own seed command, then runs the statements; each must change a row.
 const PREPARE = `
-await import("./dist/seed-cli.js");
+await import("./dist/seed-demo-cli.js");
 const { PGlite } = await import("@electric-sql/pglite");
 const db = new PGlite(process.env.DATA_DIR);
 for (const { text, params } of JSON.parse(process.env.STATEMENTS)) {

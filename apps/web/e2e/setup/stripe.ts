@@ -18,6 +18,8 @@ export const STRIPE_KEYS = {
   publishable: "pk_test_e2e_castelvecchio",
   secret: "sk_test_e2e",
   webhook: "whsec_test_e2e",
+  /** The club's connected account: direct charges are made on it, and Stripe.js acts on it. */
+  account: "acct_e2e_castelvecchio",
 } as const;
 
 /** A storefront whose club pays with Stripe, and the fake Stripe API behind both Stripe.js and the platform. */
@@ -56,7 +58,13 @@ export async function startStripeStorefront(
       statements: [
         {
           text: "update clubs set settings = jsonb_set(settings, '{payments}', $1::jsonb) where id = 'castelvecchio'",
-          params: [JSON.stringify({ provider: "stripe", publishableKey: STRIPE_KEYS.publishable })],
+          params: [
+            JSON.stringify({
+              provider: "stripe",
+              publishableKey: STRIPE_KEYS.publishable,
+              accountId: STRIPE_KEYS.account,
+            }),
+          ],
         },
       ],
       platformEnv: ({ api }) => {
@@ -94,6 +102,7 @@ export async function routeStripe(context: BrowserContext, stripe: StripeStorefr
       body: fakeStripeJs("card-frame.html"),
       contentType: "text/html; charset=utf-8",
     },
+    "/endive/fake-3ds.html": { body: fakeStripeJs("fake-3ds.html"), contentType: "text/html; charset=utf-8" },
   };
   await context.route("https://js.stripe.com/**", async (route) => {
     const { pathname } = new URL(route.request().url());
@@ -126,7 +135,7 @@ export async function routeStripe(context: BrowserContext, stripe: StripeStorefr
 export const CARD_FIELD = {
   en: {
     nameOnCard: "Name on the card",
-    cardFrame: "Secure card payment input frame",
+    cardFrame: "Secure payment input frame",
     cardNumber: "Credit or debit card number",
     cardExpiry: "Credit or debit card expiration date",
     cardCvc: "Credit or debit card CVC/CVV",
@@ -134,7 +143,7 @@ export const CARD_FIELD = {
   },
   it: {
     nameOnCard: "Nome sulla carta",
-    cardFrame: "Campo sicuro per il pagamento con carta",
+    cardFrame: "Campo sicuro per l'inserimento del pagamento",
     cardNumber: "Numero della carta di credito o di debito",
     cardExpiry: "Data di scadenza della carta di credito o di debito",
     cardCvc: "CVC/CVV della carta di credito o di debito",

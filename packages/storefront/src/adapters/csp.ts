@@ -36,6 +36,8 @@ export function adapterSources(config: AdapterConfig | null | undefined): CspSou
     sources.frame.push("https://js.stripe.com", "https://hooks.stripe.com");
     sources.connect.push("https://api.stripe.com");
   }
+  // The sandbox's bank authentication page, served by the platform through this origin (/sandbox-pay/).
+  if (config?.payments?.provider === "sandbox") sources.frame.push("'self'");
   if (config?.botCheck?.provider === "recaptcha") {
     sources.script.push("https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/");
     sources.frame.push("https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/");
@@ -68,7 +70,7 @@ export function adapterSources(config: AdapterConfig | null | undefined): CspSou
 export function anyAdapterSources(): CspSources {
   const all = [
     adapterSources({ payments: { provider: "stripe" }, botCheck: { provider: "recaptcha" } }),
-    adapterSources({ botCheck: { provider: "turnstile" } }),
+    adapterSources({ payments: { provider: "sandbox" }, botCheck: { provider: "turnstile" } }),
   ];
   const merged: CspSources = { script: [], frame: [], connect: [], img: [], style: [] };
   for (const sources of all)

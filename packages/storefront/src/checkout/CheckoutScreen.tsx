@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useParams } from "react-router";
+import { SandboxChallengeDialog } from "../adapters/payments/SandboxChallengeDialog";
 import { CardFieldError, type CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
@@ -203,6 +204,7 @@ export function CheckoutScreen() {
                 onHowToPay={(value) => dispatch({ type: "howToPay", value })}
                 onChange={set}
                 onCardChange={checkout.cardChanged}
+                total={cartData?.total}
               />
             )}
             {paymentHidden(state, page) && isLast && (
@@ -260,6 +262,13 @@ export function CheckoutScreen() {
           ) : null}
         </aside>
       </div>
+      {checkout.challenge && (
+        <SandboxChallengeDialog
+          key={checkout.challenge.challengeUrl}
+          challengeUrl={checkout.challenge.challengeUrl}
+          onDone={checkout.challenge.settle}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   type Cart,
   type CheckoutResult,
   isApiError,
@@ -8,7 +9,9 @@ import {
 } from "@club/api-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { type ActionOutcome, isActionRequired } from "../adapters/payments/payment-action";
 import type { CardFieldHandle } from "../adapters/payments/types";
+import { usePaymentAction } from "../adapters/payments/usePaymentAction";
 import { useBotToken } from "../adapters/useBotToken";
 import { useQueries, useRuntime } from "../app/context";
 import { cartControllerFor, setCartPricingContext } from "../cart/cart-controllers";
@@ -42,6 +45,8 @@ import { hasErrors } from "./fiscal";
 
 /** How long checkout waits for the platform's answer before treating it as lost (and retryable). */
 const CHECKOUT_TIMEOUT_MS = 45_000;
+/** How many authentications one order may ask for before checkout gives up (a bank may ask twice, never forever). */
+const MAX_PAYMENT_ACTIONS = 3;
 
 export interface PlaceOrderInput {
   state: CheckoutState;
@@ -75,6 +80,7 @@ export function useCheckout({
   /** Bumped on each failed validation, so the screen moves focus to the first invalid field again. */
   const [invalidAttempt, setInvalidAttempt] = useState(0);
   const attempt = useRef<CheckoutAttempt | null>(null);
+  const paymentAction = usePaymentAction(config?.payments, language);
 
   // Spec §7: the cart is read, and changed, with the checkout's parameters.
   const context = useMemo(() => cartContextOf(state), [state]);
@@ -159,17 +165,33 @@ export function useCheckout({
         paymentMethodId,
         botToken: await botToken("checkout"),
       });
-      try {
-        return await controller.queue.run(() =>
+      const send = () =>
+        controller.queue.run(() =>
           runtime.api(language).POST("/api/v2/shop-pages/{shopPageId}/checkout", {
             params: { path: { shopPageId }, header: { "Idempotency-Key": thisAttempt.key } },
             body,
             signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
           }),
         );
+      try {
+        let answer = await send();
+        // 202: the payment needs the shopper (3-D Secure). Once the authentication ends, however it ends, the very
+        // same request goes again with the same key, and the platform continues the order it already holds.
+        let outcome: ActionOutcome | null = null;
+        for (let actions = 0; isActionRequired(answer); actions++) {
+          if ((outcome && outcome !== "completed") || actions >= MAX_PAYMENT_ACTIONS)
+            throw new ApiError(402, { code: "PAYMENT_FAILED" });
+          outcome = await paymentAction.run(answer.action);
+          answer = await send();
+        }
+        return answer;
       } catch (error) {
-        // The platform answered: nothing was charged and the key is free again. A declined card is tokenised anew.
-        if (isApiError(error)) delete thisAttempt.paymentMethodId;
+        // The platform answered: nothing was charged. A declined card is tokenised anew, and a payment that failed
+        // or was abandoned closed its order: trying again is a new attempt with a new key.
+        if (isApiError(error)) {
+          delete thisAttempt.paymentMethodId;
+          if (error.code?.startsWith("PAYMENT_")) attempt.current = null;
+        }
         throw error;
       }
     },
@@ -259,5 +281,7 @@ export function useCheckout({
     /** The last try got no answer (connection lost or timed out): the same attempt may be retried safely. */
     answerLost: place.error instanceof NetworkError,
     cardChanged,
+    /** The sandbox authentication page to show in a dialog while a payment waits for it. */
+    challenge: paymentAction.challenge,
   };
 }

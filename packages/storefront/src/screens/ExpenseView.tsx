@@ -1,17 +1,16 @@
 import type { ExpenseSummary } from "@club/api-client";
-import { Badge, CartSummary } from "@club/ui";
+import { Alert, CartSummary } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { formatDate, formatMeasure } from "../i18n/format";
 import { localeOf } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
-import { useExpenseStatuses } from "./useExpenseStatuses";
+import { ExpenseStatusBadges } from "./ExpenseStatusBadges";
 
 /** An order: number, date, status, lines and totals. */
 export function ExpenseView({ expense, children }: { expense: ExpenseSummary; children?: ReactNode }) {
   const { t } = useLingui();
   const locale = localeOf(useLanguage());
-  const statuses = useExpenseStatuses();
   const number = expense.number;
   return (
     <div className="flex flex-col gap-5">
@@ -27,9 +26,7 @@ export function ExpenseView({ expense, children }: { expense: ExpenseSummary; ch
         <div>
           <dt className="text-fg-muted">{t`Status`}</dt>
           <dd>
-            <Badge tone={expense.status === "cancelled" ? "error" : "success"}>
-              {statuses[expense.status]}
-            </Badge>
+            <ExpenseStatusBadges expense={expense} />
           </dd>
         </div>
         <div>
@@ -45,6 +42,11 @@ export function ExpenseView({ expense, children }: { expense: ExpenseSummary; ch
           </dd>
         </div>
       </dl>
+      {expense.status === "pending_payment" && (
+        <Alert tone="warning">
+          {t`The payment for this order is not complete yet. If it is not completed, the order is cancelled and nothing is charged.`}
+        </Alert>
+      )}
       {children}
       <CartSummary
         title={t`Summary`}

@@ -3,14 +3,16 @@ import { lazy, Suspense } from "react";
 import { SandboxCardField } from "./SandboxCardField";
 import type { CardFieldProps } from "./types";
 
-const StripeCardField = lazy(async () => ({ default: (await import("./StripeCardField")).StripeCardField }));
+const StripePaymentField = lazy(async () => ({
+  default: (await import("./StripePaymentField")).StripePaymentField,
+}));
 
-/** The club's card field: Stripe Elements, or the sandbox processor's own field. */
+/** The club's card field: Stripe's Payment Element, or the sandbox processor's own field. */
 export function CardField(props: CardFieldProps) {
   if (props.payments.provider === "stripe")
     return (
       <Suspense fallback={<Spinner />}>
-        <StripeCardField {...props} />
+        <StripePaymentField {...props} />
       </Suspense>
     );
   return <SandboxCardField {...props} />;

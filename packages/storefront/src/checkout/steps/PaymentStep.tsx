@@ -1,4 +1,4 @@
-import type { Config, PaymentMethod } from "@club/api-client";
+import type { Config, Money, PaymentMethod } from "@club/api-client";
 import { Checkbox, RadioGroup, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
@@ -19,6 +19,7 @@ export function PaymentStep({
   onHowToPay,
   onChange,
   onCardChange,
+  total,
 }: {
   state: CheckoutState;
   payments: Config["payments"];
@@ -30,6 +31,8 @@ export function PaymentStep({
   onHowToPay: (value: "new" | "saved") => void;
   onChange: (patch: Partial<CheckoutState>) => void;
   onCardChange?: () => void;
+  /** The amount the card will be charged (Stripe's Payment Element offers the wallets and methods that fit it). */
+  total?: Money | undefined;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -75,6 +78,12 @@ export function PaymentStep({
             payments={payments}
             appToken={appToken}
             language={language}
+            intent={{
+              mode: "payment",
+              amount: total?.amount ?? 0,
+              currency: total?.currency ?? "EUR",
+              saveCard: authenticated && state.savePaymentMethod,
+            }}
             {...(onCardChange ? { onCardChange } : {})}
           />
           {authenticated && (

@@ -1,5 +1,5 @@
 import type { ExpenseSummary } from "@club/api-client";
-import { Badge, Card, CardHeader, EmptyState, formatMoney, Skeleton, Table } from "@club/ui";
+import { Card, CardHeader, EmptyState, formatMoney, Skeleton, Table } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useQueries } from "../../app/context";
@@ -7,8 +7,8 @@ import { formatDate } from "../../i18n/format";
 import { localeOf } from "../../i18n/languages";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
+import { ExpenseStatusBadges } from "../ExpenseStatusBadges";
 import { ScreenFailure } from "../ScreenState";
-import { useExpenseStatuses } from "../useExpenseStatuses";
 
 /** The member's orders: number, date, status, total and a link to each order's public page. */
 export function ExpensesCard() {
@@ -17,7 +17,6 @@ export function ExpensesCard() {
   const language = useLanguage();
   const locale = localeOf(language);
   const expenses = useQuery(queries.expenses(language));
-  const statuses = useExpenseStatuses();
   return (
     <Card as="section" aria-labelledby="profile-orders" className="flex flex-col gap-4">
       <CardHeader title={<span id="profile-orders">{t`Your orders`}</span>} headingLevel={2} />
@@ -54,11 +53,7 @@ export function ExpensesCard() {
             {
               id: "status",
               header: t`Status`,
-              cell: (row) => (
-                <Badge tone={row.status === "cancelled" || row.status === "refunded" ? "error" : "success"}>
-                  {statuses[row.status]}
-                </Badge>
-              ),
+              cell: (row) => <ExpenseStatusBadges expense={row} />,
             },
             { id: "total", header: t`Total`, numeric: true, cell: (row) => formatMoney(row.total, locale) },
           ]}

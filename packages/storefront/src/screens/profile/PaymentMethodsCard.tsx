@@ -3,10 +3,10 @@ import { Alert, Button, Card, CardHeader, Dialog, EmptyState, TextField, useToas
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { confirmSetup, SaveCardError, untilSaved } from "../../account/save-card";
+import { confirmSetup, SaveCardError, stripeSaveCode, untilSaved } from "../../account/save-card";
 import { useAccountMessages } from "../../account/useAccountMessages";
 import { CardField } from "../../adapters/payments/CardField";
-import { CardFieldError, type CardFieldHandle } from "../../adapters/payments/types";
+import { CardFieldError, type CardFieldHandle, StripeSetupError } from "../../adapters/payments/types";
 import { useQueries, useRuntime } from "../../app/context";
 import { useLanguage } from "../../router/useLanguage";
 
@@ -141,17 +141,31 @@ function AddCardDialog({ known, onClose }: { known: PaymentMethod[]; onClose: ()
     mutationFn: async () => {
       if (!config || !cardField.current) throw new SaveCardError("PAYMENT_FAILED");
       const before = new Set(known.map((method) => method.id));
-      const paymentMethodId = await cardField.current.tokenize(cardName);
-      const intent = await runtime.api(language).GET("/api/v2/profile/setup-intent");
-      await confirmSetup(intent, paymentMethodId, {
-        payments: config.payments,
-        appToken: runtime.bootstrap.appToken,
-        language,
-        host: globalThis.location.host,
-      });
+      const field = cardField.current;
+      const setupIntent = () => runtime.api(language).GET("/api/v2/profile/setup-intent");
+      let provider: string;
+      if (field.saveCard) {
+        // Stripe's Payment Element checks the card, then confirms the intent (with the bank's authentication).
+        provider = "stripe";
+        await field
+          .saveCard(cardName, async () => (await setupIntent()).clientSecret)
+          .catch((error: unknown) => {
+            throw error instanceof StripeSetupError ? new SaveCardError(stripeSaveCode(error.code)) : error;
+          });
+      } else {
+        const paymentMethodId = await field.tokenize(cardName);
+        const intent = await setupIntent();
+        provider = intent.provider;
+        await confirmSetup(intent, paymentMethodId, {
+          payments: config.payments,
+          appToken: runtime.bootstrap.appToken,
+          language,
+          host: globalThis.location.host,
+        });
+      }
       // With Stripe the platform keeps the card when Stripe's webhook reaches it, a moment after the confirmation:
       // the dialog stays (saving) until the profile lists it, so the member sees the card they just saved.
-      if (intent.provider === "stripe")
+      if (provider === "stripe")
         return untilSaved(async () => {
           const profile = await runtime.queryClient.fetchQuery({
             ...queries.profile(language),
@@ -222,6 +236,7 @@ function AddCardDialog({ known, onClose }: { known: PaymentMethod[]; onClose: ()
             payments={config.payments}
             appToken={runtime.bootstrap.appToken}
             language={language}
+            intent={{ mode: "setup", currency: "EUR" }}
           />
         )}
       </form>

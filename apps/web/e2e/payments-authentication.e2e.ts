@@ -1,0 +1,151 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, launch, open } from "./setup/browser";
+import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout } from "./setup/checkout";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The sandbox's card that needs Strong Customer Authentication (Stripe's own 3-D Secure test number). */
+const SCA_CARD = "4000 0027 6000 3184";
+
+const TEXT = {
+  en: {
+    ...CHECKOUT.en,
+    cardNumber: "Card number",
+    expiry: "Expiry (MM/YY)",
+    cvc: "Security code (CVC)",
+    dialog: "Confirm the payment with your bank",
+    frame: "Your bank's payment confirmation",
+    cancel: "Cancel the payment",
+    complete: "Complete authentication",
+    fail: "Fail authentication",
+    paymentFailed: "The payment could not be completed. Nothing was charged: please retry.",
+    paid: "Paid",
+  },
+  it: {
+    ...CHECKOUT.it,
+    cardNumber: "Numero della carta",
+    expiry: "Scadenza (MM/AA)",
+    cvc: "Codice di sicurezza (CVC)",
+    dialog: "Conferma il pagamento con la tua banca",
+    frame: "La conferma del pagamento della tua banca",
+    cancel: "Annulla il pagamento",
+    complete: "Completa l'autenticazione",
+    fail: "Fai fallire l'autenticazione",
+    paymentFailed: "Non è stato possibile completare il pagamento. Non è stato addebitato nulla: riprova.",
+    paid: "Pagato",
+  },
+} as const;
+
+async function payWith(page: Page, language: Language, card: string) {
+  const text = TEXT[language];
+  await page.getByLabel(text.cardNumber).fill(card);
+  await page.getByLabel(text.expiry).fill("12/34");
+  await page.getByLabel(text.cvc).fill("123");
+}
+
+/** Checkout as a guest, shipped to Florence, at the payment step with the card that needs authentication. */
+async function toPayment(page: Page, language: Language) {
+  const text = TEXT[language];
+  await startGuestCheckout(page, language);
+  await page.getByRole("button", { name: text.continue }).click();
+  await shipToFlorence(page, language);
+  await page.getByRole("button", { name: text.continue }).click();
+  await payWith(page, language, SCA_CARD);
+}
+
+/** Every checkout POST's Idempotency-Key and answer status, in order. */
+function recordCheckouts(page: Page) {
+  const seen: { key: string; status: number }[] = [];
+  page.on("response", (response) => {
+    const request = response.request();
+    if (request.method() === "POST" && new URL(response.url()).pathname.endsWith("/checkout"))
+      seen.push({ key: request.headers()["idempotency-key"] ?? "", status: response.status() });
+  });
+  return seen;
+}
+
+/** The challenge dialog, checked open, titled, accessible and wholly inside the viewport. */
+async function challengeDialog(page: Page, language: Language, shot: string) {
+  const text = TEXT[language];
+  const dialog = page.getByRole("dialog", { name: text.dialog });
+  await dialog.waitFor();
+  const frame = page.frameLocator(`iframe[title="${text.frame}"]`);
+  await frame.getByRole("button", { name: text.complete }).waitFor();
+  // Once its opening animation has run.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/pw-shots/${shot}.png` });
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
+  }
+  return { dialog, frame };
+}
+
+describe.each(["en", "it"] as const)("payment authentication (sandbox) in %s", (language) => {
+  const text = TEXT[language];
+
+  it("a card that needs authentication opens the bank's page in a dialog; completing it places the order, paid, with the same key", async () => {
+    const { page, context, problems } = await open(browser, language);
+    await toPayment(page, language);
+    const checkouts = recordCheckouts(page);
+    await page.getByRole("button", { name: text.placeOrder }).click();
+    const { frame } = await challengeDialog(page, language, `challenge-${language}-1280`);
+    await expectAccessible(page, "payment authentication dialog");
+    await frame.getByRole("button", { name: text.complete }).click();
+    await page.getByRole("heading", { level: 1, name: text.thanks }).waitFor();
+    await expect.poll(() => page.getByText(text.paid, { exact: true }).count()).toBeGreaterThan(0);
+    expect(checkouts.map((c) => c.status)).toEqual([202, 201]);
+    expect(checkouts[1]?.key).toBe(checkouts[0]?.key);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a failed authentication is a payment error; the cart stays and the next try is a new attempt (on a phone)", async () => {
+    const { page, context } = await open(browser, language);
+    await toPayment(page, language);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const checkouts = recordCheckouts(page);
+    await page.getByRole("button", { name: text.placeOrder }).click();
+    const { frame } = await challengeDialog(page, language, `challenge-${language}-390`);
+    await frame.getByRole("button", { name: text.fail }).click();
+    await page.getByText(text.paymentFailed).waitFor();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(page.url()).toMatch(/\/checkout(\?|$)/);
+    expect(checkouts.map((c) => c.status)).toEqual([202, 402]);
+    expect(checkouts[1]?.key).toBe(checkouts[0]?.key);
+    // The cart is kept: another card pays for it, as a new attempt.
+    await payWith(page, language, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: text.placeOrder }).click();
+    await page.getByRole("heading", { level: 1, name: text.thanks }).waitFor();
+    expect(checkouts).toHaveLength(3);
+    expect(checkouts[2]?.status).toBe(201);
+    expect(checkouts[2]?.key).not.toBe(checkouts[0]?.key);
+    await context.close();
+  });
+
+  it("closing the dialog abandons the payment: the error shows, and focus returns to the page", async () => {
+    const { page, context } = await open(browser, language);
+    await toPayment(page, language);
+    const checkouts = recordCheckouts(page);
+    await page.getByRole("button", { name: text.placeOrder }).click();
+    const { dialog } = await challengeDialog(page, language, `challenge-${language}-close`);
+    await dialog.getByRole("button", { name: text.cancel }).click();
+    await page.getByText(text.paymentFailed).waitFor();
+    expect(page.url()).toMatch(/\/checkout(\?|$)/);
+    expect(checkouts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(checkouts.map((c) => c.key)).size).toBe(1);
+    await context.close();
+  });
+});
