@@ -6,6 +6,7 @@ import type { Executor } from "../db/client.js";
 import type { ClubSettings } from "../db/schema/clubs.js";
 import { clubDeployments, clubs, coupons, expenses, shopItems } from "../db/schema/index.js";
 import { hashAppToken } from "../http/tenancy.js";
+import type { OrderStatus } from "../orders/order-states.js";
 
 /** A mistake of the operator's (unknown club, bad value): printed as one line, exit code 1. */
 export class CliError extends Error {}
@@ -285,7 +286,7 @@ export interface OrderLine {
 export async function listOrders(
   db: Executor,
   clubId: string,
-  options: { since?: Date; status?: string; limit: number },
+  options: { since?: Date; status?: OrderStatus; limit: number },
 ): Promise<OrderLine[]> {
   await requireClub(db, clubId);
   return db

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import type { Executor } from "../db/client.js";
+import { isOrderStatus, ORDER_STATUSES } from "../orders/order-states.js";
 import { importCatalogue } from "./catalogue-import.js";
 import {
   adjustStock,
@@ -204,6 +205,8 @@ export async function runClub(argv: string[], db: Executor, io: CliIo): Promise<
       if (since && Number.isNaN(since.getTime())) throw new CliError(`--since ${o.since}: not a date`);
       const limit = Number(o.limit);
       if (!Number.isInteger(limit) || limit < 1) throw new CliError("--limit: a whole number from 1");
+      if (o.status !== undefined && !isOrderStatus(o.status))
+        throw new CliError(`--status ${o.status}: one of ${ORDER_STATUSES.join(", ")}`);
       const orders = await listOrders(db, club, { since, status: o.status, limit });
       for (const order of orders)
         io.out(

@@ -19,6 +19,12 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+/** Every order status (the contract's ExpenseStatus). */
+export const ORDER_STATUSES = Object.keys(MOVES) as OrderStatus[];
+
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as string[]).includes(value);
+
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return MOVES[from].includes(to);
 }
