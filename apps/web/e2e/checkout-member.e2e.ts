@@ -174,6 +174,16 @@ describe("a member's new address", () => {
     await openCheckout(page, language);
     await page.getByRole("button", { name: text.continue }).click();
     await page.getByRole("radio", { name: /Via dei Servi 12, 50122 Firenze \(FI\)/ }).waitFor();
+
+    // Leave Giulia's cart as it was found: other journeys start her shopping from an empty cart.
+    await page.goto(`${baseUrl()}/en/shop-pages/cantina/shops/cantina-rossi`);
+    const cart = page.locator("aside");
+    const emptied = page.waitForResponse(
+      (response) =>
+        response.request().method() === "PATCH" && response.url().includes("/cart") && response.ok(),
+    );
+    await cart.getByRole("button", { name: "Remove Chianti Classico DOCG 2021" }).click();
+    await emptied;
     await context.close();
   });
 });

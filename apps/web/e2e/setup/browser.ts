@@ -99,7 +99,12 @@ export async function chooseOption(page: Page, field: string, option: string | R
   await page.getByRole("combobox", { name: field }).click();
   await page.getByRole("listbox").waitFor();
   await expectOverlaysInViewport(page, `the list of ${field}`);
-  await page.getByRole("option", { name: option }).click();
+  // Chosen from the keyboard once the list is open: a list that opens over its field (data-side="top" near the
+  // bottom of a dialog) can take a pointer's click for the field behind it and stay open.
+  const choice = page.getByRole("option", { name: option });
+  await choice.scrollIntoViewIfNeeded();
+  await choice.focus();
+  await page.keyboard.press("Enter");
   await page.getByRole("listbox").waitFor({ state: "detached" });
 }
 
