@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./setup/account";
-import { baseUrl, expectAccessible, launch } from "./setup/browser";
+import { baseUrl, expectAccessible, launch, open, VIEWPORTS } from "./setup/browser";
 import { TEXT } from "./setup/shop";
-import { expectInViewport, openAt, requestsTo, VIEWPORTS } from "./setup/shopper";
+import { expectInViewport, requestsTo } from "./setup/shopper";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe.each(["en", "it"] as const)("the cart on a phone, in %s", (language) =>
   const text = TEXT[language];
 
   it("adds with a toast and a count in the top bar, opens the cart as a sheet, and says why checkout waits", async () => {
-    const { page, context, problems } = await openAt(browser, language, "phone");
+    const { page, context, problems } = await open(browser, language, { viewport: "phone" });
     await page.goto(`${baseUrl()}/${language}${REDS}`);
     const cartButton = page.getByRole("banner").getByRole("button", { name: /^(Cart|Carrello):/ });
     await expect.poll(() => cartButton.getAttribute("aria-label")).toBe(say.cart(0));
@@ -150,7 +150,7 @@ describe.each(["en", "it"] as const)("the cart on a phone, in %s", (language) =>
   });
 
   it("shows the club's limit per order on the product, and stops there", async () => {
-    const { page, context } = await openAt(browser, language, "desktop");
+    const { page, context } = await open(browser, language, { viewport: "desktop" });
     await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-magnum`);
     // Magnums come in pairs, and this one at most one pair per order: adding it reaches the limit.
     await page.getByRole("button", { name: text.addToCart(say.magnum) }).click();
@@ -173,7 +173,7 @@ describe.each(["en", "it"] as const)("cart problems, in %s", (language) => {
   const text = TEXT[language];
 
   it("shows the platform's problem on the line it concerns, in the page's language, with the way out", async () => {
-    const { page, context } = await openAt(browser, language, "desktop");
+    const { page, context } = await open(browser, language, { viewport: "desktop" });
     await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-magnum`);
     const saved = page.waitForResponse(
       (response) =>
@@ -218,7 +218,7 @@ describe.each(["en", "it"] as const)("cart problems, in %s", (language) => {
 
 describe.each(["en", "it"] as const)("the product view, in %s", (language) => {
   it("suggests related products (the item read asks for expand=related) and opens them", async () => {
-    const { page, context } = await openAt(browser, language, "phone");
+    const { page, context } = await open(browser, language, { viewport: "phone" });
     const reads = await requestsTo(page, /\/shop-items\//, async () => {
       await page.goto(`${baseUrl()}/${language}${REDS}/products/chianti-classico-2021`);
       await page.getByRole("dialog").getByRole("heading", { name: TEXT[language].chianti }).waitFor();
@@ -248,7 +248,7 @@ describe.each(["en", "it"] as const)("wrong addresses, in %s", (language) => {
   const say = SAY[language];
 
   it("says what is missing on a not-found page with an h1, and asks the platform once", async () => {
-    const { page, context } = await openAt(browser, language, "desktop");
+    const { page, context } = await open(browser, language, { viewport: "desktop" });
     const order = await requestsTo(page, /^\/api\/v2\/public\/expenses\//, async () => {
       await page.goto(`${baseUrl()}/${language}/public/expenses/no-such-order-id`);
       await page.getByRole("heading", { level: 1, name: say.orderNotFound }).waitFor();
@@ -277,11 +277,11 @@ describe.each(["en", "it"] as const)("home and footer, in %s", (language) => {
   const say = SAY[language];
 
   it.each(["desktop", "phone"] as const)("shows a way into the shop above the fold (%s)", async (size) => {
-    const { page, context, problems } = await openAt(browser, language, size);
+    const { page, context, problems } = await open(browser, language, { viewport: size });
     await page.goto(`${baseUrl()}/${language}/`);
     const shopNow = page.getByRole("link", { name: say.shopNow });
     await expectInViewport(page, shopNow, "the hero's call to action");
-    expect((await shopNow.boundingBox())!.y + 40).toBeLessThanOrEqual(VIEWPORTS[size].height);
+    expect((await shopNow.boundingBox())!.y + 40).toBeLessThanOrEqual(VIEWPORTS[size].viewport.height);
 
     // The shop pages as picture cards.
     const shops = page.getByRole("region", { name: say.ourShops }).getByRole("listitem");
@@ -333,7 +333,7 @@ describe.each(["en", "it"] as const)("cookie consent, in %s", (language) => {
   const say = SAY[language];
 
   it("asks a first visitor in the page's language, remembers the choice and lets them change it", async () => {
-    const { page, context } = await openAt(browser, language, "phone", { consent: false });
+    const { page, context } = await open(browser, language, { viewport: "phone", consent: false });
     const origins = new Set<string>();
     page.on("request", (request) => origins.add(new URL(request.url()).origin));
     await page.goto(`${baseUrl()}/${language}/`);
@@ -374,7 +374,7 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
   const say = SAY[language];
 
   it("shows the member's email on a phone, the drawer in spec order, and logs out through the platform", async () => {
-    const { page, context } = await openAt(browser, language, "phone");
+    const { page, context } = await open(browser, language, { viewport: "phone" });
     await page.goto(`${baseUrl()}/${language}/login`);
     await logIn(page, say.member.email, say.member.password, language);
     const bar = page.getByRole("banner");
@@ -413,7 +413,7 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
   });
 
   it("hides sign-up when the config fails, and the menu button when the club fails (spec §2, §4)", async () => {
-    const { page, context } = await openAt(browser, language, "desktop");
+    const { page, context } = await open(browser, language, { viewport: "desktop" });
     const other = language === "en" ? "it" : "en";
     await page.goto(`${baseUrl()}/${language}/`);
     await page.getByRole("link", { name: say.shopNow }).waitFor();
@@ -432,7 +432,7 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
     await context.close();
 
     // Without the club's data there is nothing to put in the drawer: no menu button.
-    const fresh = await openAt(browser, language, "desktop");
+    const fresh = await open(browser, language, { viewport: "desktop" });
     await fresh.page.goto(`${baseUrl()}/${language}/`);
     await fresh.page.getByRole("banner").getByRole("button", { name: "Menu" }).waitFor();
     await fresh.page.route("**/api/v2/club*", (route) => route.fulfill({ status: 503, body: "{}" }));
@@ -445,7 +445,7 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
   });
 
   it("never carries one-shot flags to the next page, and keeps the first _token", async () => {
-    const { page, context } = await openAt(browser, language, "desktop");
+    const { page, context } = await open(browser, language, { viewport: "desktop" });
     await page.goto(`${baseUrl()}/${language}/?passwordChanged=1&returnUrl=%2Fen%2Fprofile&utm=mail`);
     await page.getByRole("link", { name: say.shopNow }).click();
     await page.waitForURL(/\/shop-pages\/cantina\?utm=mail$/);
@@ -468,7 +468,7 @@ describe.each(["en", "it"] as const)("order pages, in %s", (language) => {
   const say = SAY[language];
 
   it("show each product's picture and whether an invoice was requested", async () => {
-    const { page, context } = await openAt(browser, language, "desktop");
+    const { page, context } = await open(browser, language, { viewport: "desktop" });
     await page.goto(`${baseUrl()}/${language}/login`);
     await logIn(page, say.member.email, say.member.password, language);
     await page.goto(`${baseUrl()}/${language}/profile`);

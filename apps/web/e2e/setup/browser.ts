@@ -37,6 +37,8 @@ export const EVERY_LANGUAGE_AND_SIZE = [
 export interface OpenOptions {
   /** The screen size: `desktop` (1280×800, the default) or `phone` (390×844). */
   viewport?: Viewport;
+  /** `false`: no cookie choice made yet, so the consent banner shows as to a first visitor. */
+  consent?: boolean;
 }
 
 /**
@@ -46,16 +48,17 @@ export interface OpenOptions {
 export async function open(
   browser: Browser,
   language: "en" | "it" = "en",
-  { viewport = "desktop" }: OpenOptions = {},
+  { viewport = "desktop", consent = true }: OpenOptions = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     locale: language === "it" ? "it-IT" : "en-GB",
     ...VIEWPORTS[viewport],
   });
   // The storefront's own page only: a third-party frame (Stripe's card field) may not touch storage.
-  await context.addInitScript(() => {
-    if (window.top === window) localStorage.setItem("club.consent", "necessary");
-  });
+  if (consent)
+    await context.addInitScript(() => {
+      if (window.top === window) localStorage.setItem("club.consent", "necessary");
+    });
   await watchOverlays(context);
   const page = await context.newPage();
   const problems: string[] = [];

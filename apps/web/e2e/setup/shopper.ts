@@ -1,43 +1,5 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import type { Session } from "./browser";
-
-export type Size = "desktop" | "phone";
-export const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
-
-/**
- * A fresh context at a screen size, in a language; with cookie consent already given unless `consent: false`
- * (the consent journeys see the banner as a first visitor does).
- */
-export async function openAt(
-  browser: Browser,
-  language: "en" | "it",
-  size: Size,
-  options: { consent?: boolean } = {},
-): Promise<Session> {
-  const phone = size === "phone";
-  const context = await browser.newContext({
-    locale: language === "it" ? "it-IT" : "en-GB",
-    viewport: VIEWPORTS[size],
-    isMobile: phone,
-    hasTouch: phone,
-  });
-  if (options.consent !== false)
-    await context.addInitScript(() => {
-      if (window.top === window) localStorage.setItem("club.consent", "necessary");
-    });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    const text = message.text();
-    if (message.type() === "error" && !/status of (4\d\d)/.test(text)) problems.push(`console: ${text}`);
-  });
-  return { context, page, problems };
-}
 
 /** The element lies entirely inside the viewport (what opens must never be pushed off the screen). */
 export async function expectInViewport(page: Page, locator: Locator, what: string): Promise<void> {
