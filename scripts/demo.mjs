@@ -167,7 +167,13 @@ start(
   },
   "dist/main.js",
 );
-start("storefront", "apps/web", { PORT: webPort, API_ORIGIN: apiOrigin }, "dist/server/main.js");
+// The storefront logs a JSON line per request at LOG_LEVEL=info: the demo's terminal shows warnings and errors only.
+start(
+  "storefront",
+  "apps/web",
+  { PORT: webPort, API_ORIGIN: apiOrigin, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
+  "dist/server/main.js",
+);
 
 // The first start seeds the demo clubs (a few seconds more).
 const deadline = Date.now() + 120_000;
