@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -26,16 +25,6 @@ export default defineConfig({
     tailwindcss(),
     devRuntimeConfig(),
   ],
-  resolve: {
-    alias: [
-      // The kit's published build is one module, which would put every component any screen uses into the
-      // entry chunk. Its sources keep one component per module, so each screen's chunk carries its own.
-      {
-        find: /^@club\/ui$/,
-        replacement: fileURLToPath(new URL("../../packages/ui/src/index.ts", import.meta.url)),
-      },
-    ],
-  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),

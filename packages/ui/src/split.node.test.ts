@@ -1,5 +1,6 @@
-// Runs in Node (the "node" Vitest project): builds a tiny app with Vite the way the web app consumes the kit
-// (its sources, split per screen) and checks that each icon lands only in the chunk of the code that uses it.
+// Runs in Node (the "node" Vitest project), after the kit's build: builds a tiny app with Vite the way the web app
+// consumes the kit (its published `dist/`, through the barrel or a component's own entry point, split per screen)
+// and checks that each icon and component lands only in the chunk of the code that uses it.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,8 +8,11 @@ import { fileURLToPath } from "node:url";
 import { build, type Rollup } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const iconsDir = path.dirname(fileURLToPath(import.meta.url));
-const kitEntry = path.resolve(iconsDir, "../../index.ts");
+const src = path.dirname(fileURLToPath(import.meta.url));
+const iconsDir = path.join(src, "components/icons");
+const dist = path.resolve(src, "../dist");
+const kitEntry = path.join(dist, "index.js");
+const productCardEntry = path.join(dist, "components/ProductCard.js");
 
 /** Each icon's first path data: a string that is in a bundle exactly when that icon is. */
 const markers = Object.fromEntries(
@@ -28,12 +32,17 @@ let chunks: Rollup.OutputChunk[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "club-ui-icons-"));
   const kit = JSON.stringify(kitEntry);
-  // The entry (app shell) uses MenuIcon; a lazily loaded screen uses GiftIcon. Both import the public entry.
+  // The entry (app shell) uses MenuIcon; a lazily loaded screen uses GiftIcon (both through the barrel); another
+  // one uses ProductCard through its own entry point.
   writeFileSync(
     path.join(dir, "entry.ts"),
-    `import { MenuIcon } from ${kit};\nexport const shell = MenuIcon;\nexport const screen = () => import("./screen");\n`,
+    `import { MenuIcon } from ${kit};\nexport const shell = MenuIcon;\nexport const screen = () => import("./screen");\nexport const shop = () => import("./shop");\n`,
   );
   writeFileSync(path.join(dir, "screen.ts"), `import { GiftIcon } from ${kit};\nexport default GiftIcon;\n`);
+  writeFileSync(
+    path.join(dir, "shop.ts"),
+    `import { ProductCard } from ${JSON.stringify(productCardEntry)};\nexport default ProductCard;\n`,
+  );
   const output = await build({
     configFile: false,
     root: dir,
@@ -55,7 +64,7 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("icons, one module each", () => {
+describe("the published build, split per screen", () => {
   it("finds every icon's path data", () => {
     expect(Object.keys(markers).length).toBeGreaterThanOrEqual(22);
   });
@@ -70,5 +79,12 @@ describe("icons, one module each", () => {
     const screen = chunks.find((chunk) => !chunk.isEntry && chunk.facadeModuleId?.endsWith("screen.ts"));
     expect(screen).toBeDefined();
     expect(iconsIn(screen!.code)).toEqual(["GiftIcon"]);
+  });
+
+  it("ships a component imported from its own entry point only in the chunk that uses it", () => {
+    const shop = chunks.find((chunk) => !chunk.isEntry && chunk.facadeModuleId?.endsWith("shop.ts"));
+    expect(shop?.code).toContain("function ProductCard(");
+    for (const chunk of chunks.filter((c) => c !== shop))
+      expect(chunk.code).not.toContain("function ProductCard(");
   });
 });
