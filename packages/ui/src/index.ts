@@ -17,6 +17,7 @@ export * from "./components/ErrorBox";
 export * from "./components/Field";
 export * from "./components/IconButton";
 export * from "./components/icons";
+export * from "./components/Labels";
 export * from "./components/LanguageSwitcher";
 export * from "./components/Link";
 export * from "./components/LoadingScreen";

@@ -21,7 +21,6 @@ export function EmailField({
       type="email"
       autoComplete="email"
       required
-      labels={{ required: t`required` }}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
@@ -44,7 +43,7 @@ export function NameFields({
   errors: { firstName: string | undefined; lastName: string | undefined };
 }) {
   const { t } = useLingui();
-  const required = { required: true, labels: { required: t`required` } };
+  const required = { required: true };
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField

@@ -1,5 +1,4 @@
 import { ClubStyle, LinkProvider, type RenderLinkProps, ThemeProvider, ToastProvider } from "@club/ui";
-import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useLocation, useParams } from "react-router";
 import { Consent } from "../adapters/consent/Consent";
@@ -10,6 +9,7 @@ import { Footer } from "../shell/Footer";
 import { useAuthenticated, useQueries, useRuntime } from "./context";
 import { DocumentHead } from "./DocumentHead";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { KitLabels } from "./KitLabels";
 import { LoadingFallback } from "./LoadingFallback";
 import { RenderError, RootNotFound } from "./RouteError";
 
@@ -25,7 +25,6 @@ export function LanguageRoot() {
 
 /** The club's theme and style, the document head, the shell and the screen. */
 function ClubShell() {
-  const { t } = useLingui();
   const runtime = useRuntime();
   const queries = useQueries();
   const language = useLanguage();
@@ -44,14 +43,16 @@ function ClubShell() {
       <ClubStyle css={style.data} {...(runtime.bootstrap.nonce ? { nonce: runtime.bootstrap.nonce } : {})} />
       <DocumentHead config={config} club={club} language={language} />
       <LinkProvider component={RouterLinkAdapter}>
-        <ToastProvider label={t`Notifications`} labels={{ dismiss: t`Dismiss` }}>
-          <AppShell footer={<Footer />}>
-            <ErrorBoundary resetKey={pathname} fallback={(error) => <RenderError error={error} />}>
-              <Outlet />
-            </ErrorBoundary>
-          </AppShell>
-          <Consent consent={config?.consent} language={language} />
-        </ToastProvider>
+        <KitLabels>
+          <ToastProvider>
+            <AppShell footer={<Footer />}>
+              <ErrorBoundary resetKey={pathname} fallback={(error) => <RenderError error={error} />}>
+                <Outlet />
+              </ErrorBoundary>
+            </AppShell>
+            <Consent consent={config?.consent} language={language} />
+          </ToastProvider>
+        </KitLabels>
       </LinkProvider>
     </ThemeProvider>
   );

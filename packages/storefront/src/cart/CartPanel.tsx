@@ -5,12 +5,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useQueries } from "../app/context";
 import { errorMessage } from "../i18n/errors";
-import { formatMeasure } from "../i18n/format";
 import { localeOf } from "../i18n/languages";
 import { useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
 import { ItemQuantity } from "./ItemQuantity";
 import { lineProblemText, mixedRuleSentence, quantityLimit } from "./quantity-text";
+import { summaryLine } from "./summary-line";
 import { useCart } from "./useCart";
 
 /** The rule violation a line is part of, to show its missing count beside the quantity. */
@@ -80,21 +80,23 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
       updating={state.updating}
       lines={lines.map((line) => {
         const source = line.line ?? line.item;
-        const measure = source ? formatMeasure(source, locale) : undefined;
         const unitPrice = line.line?.unitPrice ?? line.item?.price ?? zero;
-        const image = line.line?.image ?? line.item?.images[0];
-        return {
-          id: line.shopItemId,
-          name: line.title,
-          ...(measure ? { meta: measure } : {}),
-          ...(image ? { image: { src: image.url, alt: image.alt } } : {}),
-          quantity: line.quantity,
-          unitPrice,
-          total:
-            line.line && line.line.quantity === line.quantity
-              ? line.line.lineTotal
-              : { amount: unitPrice.amount * line.quantity, currency: unitPrice.currency },
-        };
+        return summaryLine(
+          {
+            id: line.shopItemId,
+            title: line.title,
+            format: source?.format,
+            weight: source?.weight,
+            image: line.line?.image ?? line.item?.images[0],
+            quantity: line.quantity,
+            unitPrice,
+            total:
+              line.line && line.line.quantity === line.quantity
+                ? line.line.lineTotal
+                : { amount: unitPrice.amount * line.quantity, currency: unitPrice.currency },
+          },
+          locale,
+        );
       })}
       renderQuantity={(summaryLine) => {
         const line = lines.find((l) => l.shopItemId === summaryLine.id)!;
@@ -160,13 +162,6 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
         subtotal: cart?.subtotal ?? zero,
         ...(cart?.discount.amount ? { discount: cart.discount } : {}),
         total: cart?.total ?? zero,
-      }}
-      labels={{
-        subtotal: t`Subtotal`,
-        discount: t`Discount`,
-        total: t`Total`,
-        remove: (name) => t`Remove ${name}`,
-        quantity: (quantity) => `× ${quantity}`,
       }}
       footer={
         <div className="flex flex-col gap-2">

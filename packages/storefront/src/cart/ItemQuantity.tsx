@@ -54,7 +54,6 @@ export function ItemQuantity({
         missing: (count, quantity) =>
           ruleSentence(i18n, { productType: item.productType, quantity, missing: count }, title),
         max: () => limitText(i18n, limit),
-        updating: t`Updating cart…`,
       }}
     />
   );

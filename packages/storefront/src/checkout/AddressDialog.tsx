@@ -32,7 +32,6 @@ export function AddressDialog({
   const queries = useQueries();
   const language = useLanguage();
   const change = (patch: Partial<AddressInput>) => setValue((current) => ({ ...current, ...patch }));
-  const required = { labels: { required: t`required` } };
 
   const save = () => {
     const states = value.country
@@ -58,7 +57,6 @@ export function AddressDialog({
       size="lg"
       title={t`Shipping address`}
       description={t`Fields marked * are mandatory.`}
-      labels={{ close: t`Close` }}
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
@@ -78,7 +76,6 @@ export function AddressDialog({
       >
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextField
-            {...required}
             id="address-firstName"
             label={t`First name`}
             required
@@ -88,7 +85,6 @@ export function AddressDialog({
             error={message(errors, "firstName")}
           />
           <TextField
-            {...required}
             id="address-lastName"
             label={t`Last name`}
             required

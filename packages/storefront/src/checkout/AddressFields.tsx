@@ -59,12 +59,10 @@ export function AddressFields({
     .slice()
     .sort((a, b) => (shippingOnly ? Number(b.shipping) - Number(a.shipping) : 0))
     .map((country) => ({ value: country.code, label: country.name }));
-  const required = { labels: { required: t`required` } };
 
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-6">
       <TextField
-        {...required}
         className="sm:col-span-4"
         id={`${idPrefix}-street`}
         label={t`Street`}
@@ -83,7 +81,6 @@ export function AddressFields({
         error={message(errors, "number")}
       />
       <TextField
-        {...required}
         className="sm:col-span-4"
         id={`${idPrefix}-city`}
         label={t`City`}
@@ -94,7 +91,6 @@ export function AddressFields({
         error={message(errors, "city")}
       />
       <TextField
-        {...required}
         className="sm:col-span-2"
         id={`${idPrefix}-zip`}
         label={t`ZIP code`}
@@ -105,7 +101,6 @@ export function AddressFields({
         error={message(errors, "zip")}
       />
       <Select
-        {...required}
         {...(nonce ? { nonce } : {})}
         className="sm:col-span-3"
         id={`${idPrefix}-country`}
@@ -119,7 +114,6 @@ export function AddressFields({
       />
       {!italy && stateOptions.length > 0 && (
         <Select
-          {...required}
           {...(nonce ? { nonce } : {})}
           className="sm:col-span-3"
           id={`${idPrefix}-state`}
@@ -134,7 +128,6 @@ export function AddressFields({
       )}
       {italy && (
         <Select
-          {...required}
           {...(nonce ? { nonce } : {})}
           className="sm:col-span-3"
           id={`${idPrefix}-province`}

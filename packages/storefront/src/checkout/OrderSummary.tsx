@@ -2,7 +2,7 @@ import type { Cart } from "@club/api-client";
 import { CartSummary } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { formatMeasure } from "../i18n/format";
+import { summaryLine } from "../cart/summary-line";
 import { localeOf } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
 
@@ -26,18 +26,9 @@ export function OrderSummary({
       title={t`Your order`}
       locale={locale}
       updating={updating}
-      lines={cart.lines.map((line) => {
-        const measure = formatMeasure(line, locale);
-        return {
-          id: line.shopItemId,
-          name: line.title,
-          ...(measure ? { meta: measure } : {}),
-          ...(line.image ? { image: { src: line.image.url, alt: line.image.alt } } : {}),
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          total: line.lineTotal,
-        };
-      })}
+      lines={cart.lines.map((line) =>
+        summaryLine({ ...line, id: line.shopItemId, total: line.lineTotal }, locale),
+      )}
       totals={{
         subtotal: cart.subtotal,
         ...(cart.discount.amount ? { discount: cart.discount } : {}),
@@ -45,15 +36,7 @@ export function OrderSummary({
         ...(shipping === "unknown" ? { shipping: null } : {}),
         total: cart.total,
       }}
-      labels={{
-        subtotal: t`Subtotal`,
-        discount: t`Discount`,
-        shipping: t`Shipping`,
-        total: t`Total`,
-        free: t`Free`,
-        shippingPending: t`Calculated at the shipping step`,
-        quantity: (quantity) => `× ${quantity}`,
-      }}
+      labels={{ shippingPending: t`Calculated at the shipping step` }}
       footer={footer}
     />
   );

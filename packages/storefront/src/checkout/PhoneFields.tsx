@@ -42,11 +42,9 @@ export function PhoneFields({
   const shown =
     [picked, country].find((candidate) => candidate && callingCodeOf(candidate) === code) ??
     items.find((item) => item.phoneCode === code)?.code;
-  const requiredLabels = { labels: { required: t`required` } };
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-6">
       <Select
-        {...requiredLabels}
         {...(nonce ? { nonce } : {})}
         className="sm:col-span-2"
         id={`${idPrefix}-phoneCountry`}
@@ -61,7 +59,6 @@ export function PhoneFields({
         error={message(errors, "phoneCountry")}
       />
       <TextField
-        {...requiredLabels}
         className="sm:col-span-4"
         id={`${idPrefix}-phone`}
         label={t`Phone`}

@@ -2,7 +2,8 @@ import type { ExpenseSummary } from "@club/api-client";
 import { Alert, CartSummary } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { formatDate, formatMeasure } from "../i18n/format";
+import { summaryLine } from "../cart/summary-line";
+import { formatDate } from "../i18n/format";
 import { localeOf } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
 import { ExpenseStatusBadges } from "./ExpenseStatusBadges";
@@ -52,31 +53,14 @@ export function ExpenseView({ expense, children }: { expense: ExpenseSummary; ch
         title={t`Summary`}
         headingLevel={2}
         locale={locale}
-        lines={expense.lines.map((line, index) => {
-          const measure = formatMeasure({ format: line.format ?? null, weight: line.weight ?? null }, locale);
-          return {
-            id: line.shopItemId ?? String(index),
-            name: line.title,
-            ...(measure ? { meta: measure } : {}),
-            ...(line.image ? { image: { src: line.image.url, alt: line.image.alt } } : {}),
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            total: line.lineTotal,
-          };
-        })}
+        lines={expense.lines.map((line, index) =>
+          summaryLine({ ...line, id: line.shopItemId ?? String(index), total: line.lineTotal }, locale),
+        )}
         totals={{
           subtotal: expense.subtotal,
           ...(expense.discount.amount ? { discount: expense.discount } : {}),
           ...(expense.shippingMode === "shipping" ? { shipping: expense.shippingCost } : {}),
           total: expense.total,
-        }}
-        labels={{
-          subtotal: t`Subtotal`,
-          discount: t`Discount`,
-          shipping: t`Shipping`,
-          total: t`Total`,
-          free: t`Free`,
-          quantity: (quantity) => `× ${quantity}`,
         }}
       />
     </div>

@@ -1,6 +1,5 @@
 import type { ShopItem } from "@club/api-client";
 import { ProductCard } from "@club/ui";
-import { useLingui } from "@lingui/react/macro";
 import { quantityOf } from "../cart/cart-controller";
 import { ItemQuantity } from "../cart/ItemQuantity";
 import { useAddToCart } from "../cart/useAddToCart";
@@ -25,7 +24,6 @@ export function ProductGrid({
   items: ShopItem[];
   headingLevel?: 2 | 3 | 4;
 }) {
-  const { t } = useLingui();
   const language = useLanguage();
   const locale = localeOf(language);
   const storePath = useStorePath();
@@ -67,14 +65,6 @@ export function ProductGrid({
                     ),
                   }
                 : { onAddToCart: () => addToCart(item) })}
-              labels={{
-                addToCart: t`Add to cart`,
-                inStock: t`In stock`,
-                lowStock: t`Only a few left`,
-                outOfStock: t`Out of stock`,
-                was: t`Was`,
-                now: t`Now`,
-              }}
             />
           </li>
         );

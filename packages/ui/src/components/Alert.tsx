@@ -6,6 +6,7 @@ import { CloseIcon } from "./icons/CloseIcon";
 import { ErrorIcon } from "./icons/ErrorIcon";
 import { InfoIcon } from "./icons/InfoIcon";
 import { SuccessIcon } from "./icons/SuccessIcon";
+import { useLabels } from "./Labels";
 
 export type Tone = "info" | "success" | "warning" | "error";
 
@@ -48,6 +49,7 @@ export function Alert({
   live,
   className,
 }: AlertProps) {
+  const kit = useLabels();
   const role = live ?? (tone === "error" ? "alert" : "status");
   return (
     <div
@@ -68,7 +70,7 @@ export function Alert({
       </div>
       {onDismiss && (
         <IconButton
-          label={labels?.dismiss ?? "Dismiss"}
+          label={labels?.dismiss ?? kit.dismiss}
           icon={<CloseIcon />}
           size="sm"
           onClick={onDismiss}

@@ -3,6 +3,7 @@ import { cn } from "../lib/cn";
 import { IconButton } from "./IconButton";
 import { BottleIcon } from "./icons/BottleIcon";
 import { TrashIcon } from "./icons/TrashIcon";
+import { type KitLabels, useLabels } from "./Labels";
 import { formatMoney, type Money } from "./Price";
 
 export interface CartLine {
@@ -40,20 +41,8 @@ export interface CartSummaryProps {
   footer?: ReactNode;
   /** While the cart is saving: a thin progress line over the totals, and aria-busy. */
   updating?: boolean;
-  labels: {
-    subtotal: string;
-    discount?: string;
-    shipping?: string;
-    total: string;
-    /** (name) → accessible name of a line's remove button. */
-    remove?: (name: string) => string;
-    /** (quantity) → "× 6" text when there is no quantity control. */
-    quantity?: (quantity: number) => string;
-    /** Text for a free shipping amount, e.g. "Free". */
-    free?: string;
-    /** Text for a shipping cost not known yet, e.g. "Calculated at the shipping step". */
-    shippingPending?: string;
-  };
+  /** Default: the LabelsProvider's `cartSummary` texts. */
+  labels?: Partial<KitLabels["cartSummary"]>;
   /** Heading level of the title. Default 2. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -73,10 +62,11 @@ export function CartSummary({
   notices,
   footer,
   updating,
-  labels,
+  labels: own,
   headingLevel = 2,
   className,
 }: CartSummaryProps) {
+  const labels = { ...useLabels().cartSummary, ...own };
   const Heading = `h${headingLevel}` as const;
   return (
     <section
@@ -115,13 +105,11 @@ export function CartSummary({
                 {renderQuantity ? (
                   renderQuantity(line)
                 ) : (
-                  <span className="text-fg-muted text-sm">
-                    {labels.quantity?.(line.quantity) ?? `× ${line.quantity}`}
-                  </span>
+                  <span className="text-fg-muted text-sm">{labels.quantity(line.quantity)}</span>
                 )}
                 {onRemove && (
                   <IconButton
-                    label={labels.remove?.(textOf(line.name)) ?? `Remove ${textOf(line.name)}`.trim()}
+                    label={labels.remove(textOf(line.name))}
                     icon={<TrashIcon />}
                     size="sm"
                     onClick={() => onRemove(line.id)}
@@ -146,7 +134,7 @@ export function CartSummary({
         </div>
         {totals.discount && totals.discount.amount !== 0 && (
           <div className="flex justify-between gap-4">
-            <dt className="text-fg-muted">{labels.discount ?? "Discount"}</dt>
+            <dt className="text-fg-muted">{labels.discount}</dt>
             <dd className="text-success-ink tabular-nums">
               −{formatMoney({ ...totals.discount, amount: Math.abs(totals.discount.amount) }, locale)}
             </dd>
@@ -154,9 +142,9 @@ export function CartSummary({
         )}
         {totals.shipping !== undefined && (
           <div className="flex justify-between gap-4">
-            <dt className="text-fg-muted">{labels.shipping ?? "Shipping"}</dt>
+            <dt className="text-fg-muted">{labels.shipping}</dt>
             {totals.shipping === null ? (
-              <dd className="text-end text-fg-muted">{labels.shippingPending ?? "—"}</dd>
+              <dd className="text-end text-fg-muted">{labels.shippingPending}</dd>
             ) : (
               <dd className="tabular-nums">
                 {totals.shipping.amount === 0 && labels.free

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { cn } from "../lib/cn";
 import { CheckIcon } from "./icons/CheckIcon";
+import { useLabels } from "./Labels";
 
 export type CheckoutStepId = "information" | "invoicing" | "shipping" | "payment";
 
@@ -19,8 +20,9 @@ export interface CheckoutStepperProps<Id extends string = CheckoutStepId> {
   onStepSelect?: (id: Id) => void;
   /** Accessible name of the navigation, e.g. "Checkout steps". */
   label: string;
+  /** Default: the LabelsProvider's `checkoutStepper`. */
   labels?: {
-    /** Screen-reader text after a completed step's name. Default "completed". */
+    /** Screen-reader text after a completed step's name. */
     completed?: string;
     /** Compact progress text on phones, e.g. (2, 4) → "Step 2 of 4". */
     progress?: (position: number, total: number) => string;
@@ -38,9 +40,10 @@ export function CheckoutStepper<Id extends string = CheckoutStepId>({
   completed = [],
   onStepSelect,
   label,
-  labels,
+  labels: own,
   className,
 }: CheckoutStepperProps<Id>) {
+  const labels = { ...useLabels().checkoutStepper, ...own };
   const visible = steps.filter((step) => !step.hidden);
   const currentIndex = visible.findIndex((step) => step.id === current);
   const listRef = useRef<HTMLOListElement>(null);
@@ -65,9 +68,7 @@ export function CheckoutStepper<Id extends string = CheckoutStepId>({
     <nav aria-label={label} className={cn("w-full", className)}>
       {/* Phones: the step's whole name beside its position ("Step 2 of 4 · Shipping"); the row shows circles only. */}
       <p className="mb-3 font-semibold text-fg text-sm sm:hidden" aria-hidden="true">
-        <span className="font-normal text-fg-muted">
-          {labels?.progress?.(position, visible.length) ?? `${position} / ${visible.length}`}
-        </span>
+        <span className="font-normal text-fg-muted">{labels.progress(position, visible.length)}</span>
         {visible[currentIndex] ? <> · {visible[currentIndex].label}</> : null}
       </p>
       <ol ref={listRef} onKeyDown={onKeyDown} className="flex items-center gap-2 sm:gap-3">
@@ -99,7 +100,7 @@ export function CheckoutStepper<Id extends string = CheckoutStepId>({
               )}
             >
               {step.label}
-              {isDone && <span className="sr-only"> ({labels?.completed ?? "completed"})</span>}
+              {isDone && <span className="sr-only"> ({labels.completed})</span>}
             </span>
           );
           return (

@@ -5,6 +5,7 @@ import { useReturnFocus } from "../lib/useReturnFocus";
 import { usePortalContainer } from "../theme/ThemeProvider";
 import { IconButton } from "./IconButton";
 import { CloseIcon } from "./icons/CloseIcon";
+import { useLabels } from "./Labels";
 
 export interface DialogProps {
   open?: boolean;
@@ -47,6 +48,7 @@ export function Dialog({
   children,
 }: DialogProps) {
   const container = usePortalContainer();
+  const kit = useLabels();
   const onCloseAutoFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
@@ -78,7 +80,7 @@ export function Dialog({
             {!hideClose && (
               <RadixDialog.Close asChild>
                 <IconButton
-                  label={labels?.close ?? "Close"}
+                  label={labels?.close ?? kit.close}
                   icon={<CloseIcon />}
                   size="sm"
                   className="-me-2 -mt-1"

@@ -5,6 +5,7 @@ import { useReturnFocus } from "../lib/useReturnFocus";
 import { usePortalContainer } from "../theme/ThemeProvider";
 import { IconButton } from "./IconButton";
 import { CloseIcon } from "./icons/CloseIcon";
+import { useLabels } from "./Labels";
 
 export interface DrawerProps {
   open: boolean;
@@ -31,6 +32,7 @@ export function Drawer({
 }: DrawerProps) {
   const container = usePortalContainer();
   const onCloseAutoFocus = useReturnFocus(open);
+  const kit = useLabels();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container}>
@@ -51,7 +53,7 @@ export function Drawer({
               {title}
             </RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <IconButton label={labels?.close ?? "Close"} icon={<CloseIcon />} className="ms-auto" />
+              <IconButton label={labels?.close ?? kit.close} icon={<CloseIcon />} className="ms-auto" />
             </RadixDialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { ErrorIcon } from "./icons/ErrorIcon";
+import { useLabels } from "./Labels";
 
 export interface FieldLabels {
   /** Read by screen readers after the visible "*" marker. Default "required". */
@@ -28,17 +29,19 @@ export function FieldLabel({
   htmlFor,
   id,
   required,
-  requiredLabel = "required",
+  requiredLabel,
   className,
   children,
 }: {
   htmlFor?: string;
   id?: string;
   required?: boolean;
-  requiredLabel?: string;
+  /** Default: the LabelsProvider's `required`. */
+  requiredLabel?: string | undefined;
   className?: string;
   children: ReactNode;
 }) {
+  const kit = useLabels();
   return (
     <label htmlFor={htmlFor} id={id} className={cn("block font-semibold text-fg text-sm", className)}>
       {children}
@@ -47,7 +50,7 @@ export function FieldLabel({
           <span aria-hidden="true" className="ms-0.5 text-error-ink">
             *
           </span>
-          <span className="sr-only"> ({requiredLabel})</span>
+          <span className="sr-only"> ({requiredLabel ?? kit.required})</span>
         </>
       )}
     </label>

@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn";
+import { useLabels } from "./Labels";
 
 /** Money as the platform sends it: integer minor units and an ISO 4217 currency code. */
 export interface Money {
@@ -35,7 +36,7 @@ export interface PriceProps {
   /** The price before a discount, shown struck through. */
   compareAt?: Money;
   size?: "sm" | "md" | "lg";
-  /** Screen-reader words for a discounted price. */
+  /** Screen-reader words for a discounted price. Default: the LabelsProvider's `price`. */
   labels?: { was?: string; now?: string };
   className?: string;
 }
@@ -44,14 +45,15 @@ const sizes = { sm: "text-sm", md: "text-base", lg: "text-xl" };
 
 /** A formatted price, with an optional struck-through original price. */
 export function Price({ value, locale, compareAt, size = "md", labels, className }: PriceProps) {
+  const kit = useLabels().price;
   const discounted = compareAt && compareAt.amount > value.amount;
   return (
     <span className={cn("inline-flex flex-wrap items-baseline gap-x-2 tabular-nums", className)}>
-      {discounted && <span className="sr-only">{labels?.now ?? "Now"}</span>}
+      {discounted && <span className="sr-only">{labels?.now ?? kit.now}</span>}
       <span className={cn("font-bold text-fg", sizes[size])}>{formatMoney(value, locale)}</span>
       {discounted && (
         <>
-          <span className="sr-only">{labels?.was ?? "was"}</span>
+          <span className="sr-only">{labels?.was ?? kit.was}</span>
           <s className="text-fg-muted text-sm">{formatMoney(compareAt, locale)}</s>
         </>
       )}

@@ -5,6 +5,7 @@ import { Button } from "./Button";
 import { Card } from "./Card";
 import { BottleIcon } from "./icons/BottleIcon";
 import { CartIcon } from "./icons/CartIcon";
+import { useLabels } from "./Labels";
 import { Link } from "./Link";
 import { type Money, Price } from "./Price";
 
@@ -33,15 +34,16 @@ export interface ProductCardProps {
   adding?: boolean;
   /** Replaces the add-to-cart button, e.g. with a QuantityStepper once the product is in the cart. */
   action?: ReactNode;
-  labels: {
+  /** Default: the LabelsProvider's `productCard` and `price` texts. */
+  labels?: {
     /**
      * The add-to-cart button's text. Its accessible name is this text followed by the product's name ("Add to cart
      * Brunello 2019"): it starts with what the button shows (WCAG 2.5.3) and tells the grid's buttons apart.
      */
-    addToCart: string;
+    addToCart?: string;
     inStock?: string;
     lowStock?: string;
-    outOfStock: string;
+    outOfStock?: string;
     was?: string;
     now?: string;
   };
@@ -65,10 +67,11 @@ export function ProductCard({
   onAddToCart,
   adding,
   action,
-  labels,
+  labels: own,
   headingLevel = 3,
   className,
 }: ProductCardProps) {
+  const labels = { ...useLabels().productCard, ...own };
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const nameId = `${id}-name`;
@@ -149,7 +152,7 @@ export function ProductCard({
             compareAt={compareAtPrice}
             locale={locale}
             size="lg"
-            labels={{ was: labels.was, now: labels.now }}
+            labels={{ ...(own?.was ? { was: own.was } : {}), ...(own?.now ? { now: own.now } : {}) }}
           />
           {stockBadge}
         </div>

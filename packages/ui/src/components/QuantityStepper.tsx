@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "
 import { cn } from "../lib/cn";
 import { MinusIcon } from "./icons/MinusIcon";
 import { PlusIcon } from "./icons/PlusIcon";
+import { useLabels } from "./Labels";
 import { Spinner } from "./Spinner";
 
 export interface QuantityStepperLabels {
@@ -36,13 +37,11 @@ export interface QuantityStepperProps {
   /** The cart is saving this change: shows a spinner and sets aria-busy; input stays usable. */
   updating?: boolean;
   size?: "sm" | "md";
+  /** Default: the LabelsProvider's `quantityStepper` (`max` has none: no message at the limit). */
   labels?: QuantityStepperLabels;
   id?: string;
   className?: string;
 }
-
-const defaultMissing = (missing: number, multiple: number) =>
-  `Add ${missing} more to complete a box of ${multiple}`;
 
 /** Computes how many are missing to reach the next multiple of `multiple` (0 when complete or empty). */
 export function missingForMultiple(value: number, multiple: number | undefined): number {
@@ -67,10 +66,11 @@ export function QuantityStepper({
   disabled,
   updating,
   size = "md",
-  labels,
+  labels: own,
   id,
   className,
 }: QuantityStepperProps) {
+  const labels: QuantityStepperLabels = { ...useLabels().quantityStepper, ...own };
   const autoId = useId();
   const inputId = id ?? `qty${autoId}`;
   const messageId = `${inputId}-msg`;
@@ -142,10 +142,10 @@ export function QuantityStepper({
   if (shownMissing > 0 && multiple) {
     messages.push(
       <span key="missing" className="font-medium text-warning-ink">
-        {(labels?.missing ?? defaultMissing)(shownMissing, multiple)}
+        {labels.missing?.(shownMissing, multiple)}
       </span>,
     );
-  } else if (atMax && labels?.max) {
+  } else if (atMax && labels.max) {
     messages.push(
       <span key="max" className="text-fg-muted">
         {labels.max(max)}
@@ -166,7 +166,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={button}
-          aria-label={labels?.decrease ?? "Decrease quantity"}
+          aria-label={labels.decrease}
           aria-controls={inputId}
           disabled={!canDecrease}
           onClick={() => commit(value - step)}
@@ -207,7 +207,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={button}
-          aria-label={labels?.increase ?? "Increase quantity"}
+          aria-label={labels.increase}
           aria-controls={inputId}
           disabled={!canIncrease}
           onClick={() => commit(value + step)}
@@ -222,7 +222,7 @@ export function QuantityStepper({
       </div>
       {updating && (
         <span className="inline-flex items-center gap-1.5 text-fg-muted text-xs">
-          <Spinner size="sm" label={labels?.updating ?? "Updating"} />
+          <Spinner size="sm" label={labels.updating} />
         </span>
       )}
       <p id={messageId} aria-live="polite" className="text-xs leading-snug empty:hidden">

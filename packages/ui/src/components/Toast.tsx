@@ -14,6 +14,7 @@ import { usePortalContainer } from "../theme/ThemeProvider";
 import { type Tone, toneIcons, toneStyles } from "./Alert";
 import { IconButton } from "./IconButton";
 import { CloseIcon } from "./icons/CloseIcon";
+import { useLabels } from "./Labels";
 
 export interface ToastOptions {
   title: ReactNode;
@@ -44,6 +45,7 @@ export function Toast({
   labels,
   className,
 }: ToastProps) {
+  const kit = useLabels();
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
@@ -63,7 +65,7 @@ export function Toast({
       </div>
       {onDismiss && (
         <IconButton
-          label={labels?.dismiss ?? "Dismiss"}
+          label={labels?.dismiss ?? kit.dismiss}
           icon={<CloseIcon />}
           size="sm"
           onClick={onDismiss}
@@ -83,7 +85,7 @@ const ToastContext = createContext<ToastContextValue | null>(null);
 
 export interface ToastProviderProps {
   children?: ReactNode;
-  /** Accessible name of the notifications region, e.g. "Notifications". */
+  /** Accessible name of the notifications region. Default: the LabelsProvider's `notifications`. */
   label?: string;
   labels?: { dismiss?: string };
   /** At most this many toasts at once; older ones are dropped. Default 3. */
@@ -125,7 +127,9 @@ function TimedToast({
 }
 
 /** Hosts toasts: a polite live region at the bottom (phones) or bottom-right (desktop). */
-export function ToastProvider({ children, label = "Notifications", labels, limit = 3 }: ToastProviderProps) {
+export function ToastProvider({ children, label: ownLabel, labels, limit = 3 }: ToastProviderProps) {
+  const kit = useLabels();
+  const label = ownLabel ?? kit.notifications;
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
   const container = usePortalContainer();

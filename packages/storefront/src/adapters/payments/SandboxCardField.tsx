@@ -13,7 +13,6 @@ export function SandboxCardField({ ref, payments, appToken, language, onCardChan
   const [cvc, setCvc] = useState("");
   const [errors, setErrors] = useState<CardFieldError["fields"]>({});
   // Screen-reader text after the "*" of mandatory fields, in the page's language.
-  const required = { labels: { required: t`required` } };
   const edit = (set: (value: string) => void) => (event: { currentTarget: { value: string } }) => {
     set(event.currentTarget.value);
     onCardChange?.();
@@ -64,7 +63,6 @@ export function SandboxCardField({ ref, payments, appToken, language, onCardChan
   return (
     <div className="grid grid-cols-2 gap-3" data-card-field="sandbox">
       <TextField
-        {...required}
         className="col-span-2"
         id={`${id}-number`}
         label={t`Card number`}
@@ -76,7 +74,6 @@ export function SandboxCardField({ ref, payments, appToken, language, onCardChan
         error={errors.number}
       />
       <TextField
-        {...required}
         id={`${id}-expiry`}
         label={t`Expiry (MM/YY)`}
         required
@@ -88,7 +85,6 @@ export function SandboxCardField({ ref, payments, appToken, language, onCardChan
         error={errors.expiry}
       />
       <TextField
-        {...required}
         id={`${id}-cvc`}
         label={t`Security code (CVC)`}
         required

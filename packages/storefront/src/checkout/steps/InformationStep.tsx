@@ -23,12 +23,10 @@ export function InformationStep({
   const { t } = useLingui();
   const message = useFieldMessage();
   const { shipping, invoice, payment } = shopPage.settings;
-  const required = { labels: { required: t`required` } };
   return (
     <div className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
-          {...required}
           className="sm:col-span-2"
           id="checkout-email"
           label={t`Email`}
@@ -41,7 +39,6 @@ export function InformationStep({
           hint={t`We send the order confirmation here.`}
         />
         <TextField
-          {...required}
           id="checkout-firstName"
           label={t`First name`}
           required
@@ -51,7 +48,6 @@ export function InformationStep({
           error={message(errors, "firstName")}
         />
         <TextField
-          {...required}
           id="checkout-lastName"
           label={t`Last name`}
           required

@@ -78,7 +78,6 @@ export function InvoicingStep({
   if (billingId) return <div className="flex flex-col gap-5">{chooser}</div>;
   const person = billing.person !== false;
   const italy = billing.country === "IT";
-  const required = { labels: { required: t`required` } };
   return (
     <div className="flex flex-col gap-5">
       {chooser}
@@ -96,7 +95,6 @@ export function InvoicingStep({
       {person ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextField
-            {...required}
             id="billing-firstName"
             label={t`First name`}
             required
@@ -105,7 +103,6 @@ export function InvoicingStep({
             error={message(errors, "firstName")}
           />
           <TextField
-            {...required}
             id="billing-lastName"
             label={t`Last name`}
             required
@@ -114,7 +111,6 @@ export function InvoicingStep({
             error={message(errors, "lastName")}
           />
           <TextField
-            {...required}
             className="sm:col-span-2"
             id="billing-cf"
             label={t`Tax code (codice fiscale)`}
@@ -128,7 +124,6 @@ export function InvoicingStep({
       ) : (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextField
-            {...required}
             className="sm:col-span-2"
             id="billing-fiscalCompany"
             label={t`Company name`}
@@ -139,7 +134,6 @@ export function InvoicingStep({
             error={message(errors, "fiscalCompany")}
           />
           <TextField
-            {...required}
             className="sm:col-span-2"
             id="billing-code"
             label={t`VAT number (partita IVA)`}

@@ -116,7 +116,7 @@ function ProgramCard({ program }: { program: FidelityProgram }) {
         )}
       </dl>
       {done && (
-        <Alert tone="success" onDismiss={() => setDone(null)} labels={{ dismiss: t`Dismiss` }}>
+        <Alert tone="success" onDismiss={() => setDone(null)}>
           <RedeemedText prize={done.prize.title} code={done.redemption.code} />
         </Alert>
       )}
@@ -253,7 +253,6 @@ function RedeemDialog({
       size="sm"
       title={t`Redeem “${title}”?`}
       description={t`${plural(cost, { one: "# point", other: "# points" })} will be taken from your balance of ${balance}: ${plural(after, { one: "# will be left", other: "# will be left" })}.`}
-      labels={{ close: t`Close` }}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>

@@ -79,7 +79,6 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         type="password"
         autoComplete="current-password"
         required
-        labels={{ required: t`required` }}
         value={password}
         onChange={(event) => setPassword(event.currentTarget.value)}
         error={messages.field(errors, "password")}

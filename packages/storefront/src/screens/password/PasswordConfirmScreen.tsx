@@ -44,7 +44,7 @@ export function PasswordConfirmScreen() {
   };
 
   const stale = isApiError(confirm.error) && confirm.error.status === 404;
-  const required = { required: true, labels: { required: t`required` } };
+  const required = { required: true };
   return (
     <AccountLayout title={t`Choose a new password`} description={t`It must be at least 8 characters long.`}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">

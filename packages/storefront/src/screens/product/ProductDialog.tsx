@@ -38,7 +38,6 @@ export function ProductDialog() {
       size="lg"
       title={item?.title ?? t`Product`}
       {...(item?.subtitle ? { description: item.subtitle } : {})}
-      labels={{ close: t`Close` }}
     >
       {query.isPending && <SkeletonText lines={5} />}
       {query.isError && (

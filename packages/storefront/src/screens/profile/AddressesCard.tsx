@@ -110,7 +110,6 @@ export function AddressesCard({ profile }: { profile: Profile }) {
         size="sm"
         title={t`Remove this address?`}
         description={removing ? addressLine(removing) : undefined}
-        labels={{ close: t`Close` }}
         footer={
           <>
             <Button variant="ghost" onClick={() => setRemoving(null)}>

@@ -112,7 +112,6 @@ export function BillingsCard({ profile }: { profile: Profile }) {
           size="lg"
           title={t`Invoicing data`}
           description={t`Fields marked * are mandatory.`}
-          labels={{ close: t`Close` }}
           footer={
             <>
               <Button variant="ghost" onClick={() => setEditing(null)}>

@@ -96,7 +96,6 @@ export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
         size="sm"
         title={t`Delete this card?`}
         description={deleting ? label(deleting).name : undefined}
-        labels={{ close: t`Close` }}
         footer={
           <>
             <Button variant="ghost" onClick={() => setDeleting(null)}>
@@ -203,7 +202,6 @@ function AddCardDialog({ known, onClose }: { known: PaymentMethod[]; onClose: ()
       onOpenChange={(open) => !open && onClose()}
       title={t`Add a card`}
       description={t`The card is checked by the payment provider: its number never reaches the shop.`}
-      labels={{ close: t`Close` }}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>

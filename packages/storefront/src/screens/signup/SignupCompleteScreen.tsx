@@ -116,7 +116,7 @@ function CompletionForm(props: { requestToken: string; email: string; firstName:
     if (!hasAccountErrors(found)) complete.mutate();
   };
 
-  const required = { required: true, labels: { required: t`required` } };
+  const required = { required: true };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {complete.isError && (
