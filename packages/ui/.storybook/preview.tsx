@@ -1,8 +1,9 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import "./preview.css";
-import { type SampleLocale, SampleProvider } from "../src/stories/sample";
+import { localizeArgs, type SampleLocale, SampleProvider } from "../src/stories/sample";
 import { storyThemes } from "../src/stories/themes";
 import { ThemeProvider } from "../src/theme/ThemeProvider";
+import { ThemedDocsContainer } from "./docs-container";
 
 // The test run pins a theme per Vitest project (see vitest.config.ts); Storybook itself uses the toolbar.
 declare const __CLUB_STORY_THEME__: string | undefined;
@@ -13,11 +14,13 @@ const pinnedLocale = typeof __CLUB_STORY_LOCALE__ === "string" ? __CLUB_STORY_LO
 const withThemeAndLocale: Decorator = (Story, context) => {
   const themeName = (pinnedTheme ?? context.globals.theme ?? "default") as keyof typeof storyThemes;
   const locale = (pinnedLocale ?? context.globals.locale ?? "en") as SampleLocale;
+  // Args given as English sample text (what the Controls panel shows) read in the toolbar's language until a
+  // designer edits them: an edited value is shown as typed.
   return (
     <ThemeProvider theme={storyThemes[themeName] ?? storyThemes.default}>
       <SampleProvider locale={locale}>
-        <div lang={locale} className={context.parameters.layout === "fullscreen" ? "" : "p-6"}>
-          <Story />
+        <div lang={locale}>
+          <Story args={localizeArgs(context.args, locale)} />
         </div>
       </SampleProvider>
     </ThemeProvider>
@@ -32,7 +35,7 @@ const preview: Preview = {
         title: "Theme",
         icon: "paintbrush",
         items: [
-          { value: "default", title: "Default (spec §1)" },
+          { value: "default", title: "Default theme" },
           { value: "brand", title: "Club brand" },
           { value: "dark", title: "Dark palette" },
         ],
@@ -57,7 +60,27 @@ const preview: Preview = {
   tags: ["autodocs"],
   decorators: [withThemeAndLocale],
   parameters: {
-    layout: "fullscreen",
+    // Components sit in a padded canvas (docs previews too); screen-level stories ask for "fullscreen".
+    layout: "padded",
+    docs: { container: ThemedDocsContainer },
+    options: {
+      // The sidebar in the order a designer reads the kit: the introduction and tokens, then components from the
+      // smallest to the composed screens.
+      storySort: {
+        order: [
+          "Introduction",
+          "Theme",
+          "Actions",
+          "Forms",
+          "Commerce",
+          "Feedback",
+          "Overlays",
+          "Navigation",
+          "Display",
+          "Screens",
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is checked with axe in the test run; a violation fails it. Beyond axe's default rules: WCAG
     // 2.5.3 Label in Name (a control's accessible name contains its visible text), experimental in axe.

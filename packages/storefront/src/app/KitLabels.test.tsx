@@ -37,28 +37,41 @@ async function renderKit(language: "en" | "it", dialog = false) {
   );
 }
 
-describe("KitLabels", () => {
-  it("gives the kit's components the storefront's English texts", async () => {
-    await renderKit("en");
-    expect(screen.getByRole("textbox", { name: /^Email ?\(required\)$/ })).toBeTruthy();
-    expect(screen.getByText("Only a few left")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Add to cart Chianti" })).toBeTruthy();
-    expect(screen.getByText("Subtotal")).toBeTruthy();
-    expect(screen.getByText("Free")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Remove Chianti" })).toBeTruthy();
-    await renderKit("en", true);
-    expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
-  });
+const expected = {
+  en: {
+    required: /^Email ?\(required\)$/,
+    lowStock: "Only a few left",
+    addToCart: "Add to cart Chianti",
+    subtotal: "Subtotal",
+    free: "Free",
+    remove: "Remove Chianti",
+    close: "Close",
+  },
+  it: {
+    required: /^Email ?\(obbligatorio\)$/,
+    lowStock: "Ultimi pezzi",
+    addToCart: "Aggiungi al carrello Chianti",
+    subtotal: "Subtotale",
+    free: "Gratis",
+    remove: "Rimuovi Chianti",
+    close: "Chiudi",
+  },
+};
 
-  it("and the Italian ones, from the same catalogs", async () => {
-    await renderKit("it");
-    expect(screen.getByRole("textbox", { name: /^Email ?\(obbligatorio\)$/ })).toBeTruthy();
-    expect(screen.getByText("Ultimi pezzi")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Aggiungi al carrello Chianti" })).toBeTruthy();
-    expect(screen.getByText("Subtotale")).toBeTruthy();
-    expect(screen.getByText("Gratis")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Rimuovi Chianti" })).toBeTruthy();
-    await renderKit("it", true);
-    expect(screen.getByRole("button", { name: "Chiudi" })).toBeTruthy();
-  });
+describe("KitLabels", () => {
+  it.each(["en", "it"] as const)(
+    "gives the kit's components the storefront's texts (%s)",
+    async (language) => {
+      const text = expected[language];
+      await renderKit(language);
+      expect(screen.getByRole("textbox", { name: text.required })).toBeTruthy();
+      expect(screen.getByText(text.lowStock)).toBeTruthy();
+      expect(screen.getByRole("button", { name: text.addToCart })).toBeTruthy();
+      expect(screen.getByText(text.subtotal)).toBeTruthy();
+      expect(screen.getByText(text.free)).toBeTruthy();
+      expect(screen.getByRole("button", { name: text.remove })).toBeTruthy();
+      await renderKit(language, true);
+      expect(screen.getByRole("button", { name: text.close })).toBeTruthy();
+    },
+  );
 });

@@ -1,13 +1,26 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { useSample } from "../stories/sample";
+import { sampleText, useSample } from "../stories/sample";
 import { Alert } from "./Alert";
 import { Button } from "./Button";
 
 const meta = { title: "Feedback/Alert", component: Alert } satisfies Meta<typeof Alert>;
 export default meta;
 type Story = StoryObj;
+
+/** Tone, title and text are controls. */
+export const Playground: StoryObj<typeof Alert> = {
+  args: { tone: "warning", title: sampleText.en.errorTitle, children: sampleText.en.errorText },
+  argTypes: { title: { control: "text" }, children: { control: "text" }, action: { control: false } },
+  decorators: [
+    (Story) => (
+      <div className="max-w-lg">
+        <Story />
+      </div>
+    ),
+  ],
+};
 
 export const Tones: Story = {
   render: () => {

@@ -5,7 +5,12 @@ import { Logo, StoryShell } from "../stories/shell";
 import { AppBar } from "./AppBar";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
-const meta = { title: "Navigation/AppBar", component: AppBar } satisfies Meta<typeof AppBar>;
+// The app bar spans the page: edge to edge, as in the browser.
+const meta = {
+  title: "Navigation/AppBar",
+  component: AppBar,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof AppBar>;
 export default meta;
 type Story = StoryObj;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { useSample } from "../stories/sample";
+import { sampleText, useSample } from "../stories/sample";
 import { Button } from "./Button";
 import { CartIcon } from "./icons/CartIcon";
 import { ChevronRightIcon } from "./icons/ChevronRightIcon";
@@ -8,16 +8,20 @@ import { ChevronRightIcon } from "./icons/ChevronRightIcon";
 const meta = {
   title: "Actions/Button",
   component: Button,
-  args: { onClick: fn(), children: "Add to cart" },
+  // English sample text: the toolbar's language translates it until it is edited in Controls.
+  args: { onClick: fn(), children: sampleText.en.addToCart, variant: "primary", size: "md" },
+  argTypes: {
+    children: { control: "text" },
+    startIcon: { control: false },
+    endIcon: { control: false },
+    asChild: { control: false },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every prop is a control: change the text, variant, size or state in the Controls panel. */
 export const Primary: Story = {
-  render: (args) => {
-    const t = useSample();
-    return <Button {...args}>{t.addToCart}</Button>;
-  },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button");
     await userEvent.click(button);
@@ -60,11 +64,7 @@ export const Sizes: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true },
-  render: (args) => {
-    const t = useSample();
-    return <Button {...args}>{t.adding}</Button>;
-  },
+  args: { loading: true, children: sampleText.en.adding },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button");
     await expect(button).toHaveAttribute("aria-busy", "true");
@@ -74,11 +74,7 @@ export const Loading: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true },
-  render: (args) => {
-    const t = useSample();
-    return <Button {...args}>{t.outOfStock}</Button>;
-  },
+  args: { disabled: true, children: sampleText.en.outOfStock },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button")).toBeDisabled();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { pictures } from "../stories/images";
-import { type SampleText, useSample } from "../stories/sample";
+import { type SampleText, sampleText, useSample } from "../stories/sample";
 import { Alert } from "./Alert";
 import { Button } from "./Button";
 import { type CartLine, CartSummary } from "./CartSummary";
@@ -56,6 +56,27 @@ function labels(t: SampleText) {
     remove: (name: string) => `${t.remove}: ${name}`,
   };
 }
+
+/** Lines, totals and labels are controls (edit the JSON); `updating` shows the saving line. */
+export const Playground: StoryObj<typeof CartSummary> = {
+  args: {
+    title: sampleText.en.cartTitle,
+    locale: sampleText.en.locale,
+    lines: sampleLines(sampleText.en),
+    totals: { subtotal: eur(18500), discount: eur(1850), shipping: eur(0), total: eur(16650) },
+    labels: labels(sampleText.en),
+    updating: false,
+    headingLevel: 2,
+  },
+  argTypes: { title: { control: "text" } },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+};
 
 export const ReadOnly: Story = {
   render: () => {

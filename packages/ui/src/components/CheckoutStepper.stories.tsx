@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { type SampleText, useSample } from "../stories/sample";
+import { type SampleText, sampleText, useSample } from "../stories/sample";
 import { Button } from "./Button";
 import { type CheckoutStep, type CheckoutStepId, CheckoutStepper } from "./CheckoutStepper";
 
@@ -10,6 +10,28 @@ const meta = { title: "Commerce/CheckoutStepper", component: CheckoutStepper } s
 >;
 export default meta;
 type Story = StoryObj;
+
+/** The current step, the completed ones and the steps' names are controls. */
+export const Playground: StoryObj<typeof CheckoutStepper> = {
+  args: {
+    label: sampleText.en.checkoutSteps,
+    steps: steps(sampleText.en),
+    current: "shipping",
+    completed: ["information", "invoicing"],
+    onStepSelect: fn(),
+  },
+  argTypes: {
+    current: { control: "radio", options: ["information", "invoicing", "shipping", "payment"] },
+    completed: { control: "check", options: ["information", "invoicing", "shipping", "payment"] },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+};
 
 function steps(t: SampleText, hidden: Partial<Record<CheckoutStepId, boolean>> = {}): CheckoutStep[] {
   return (["information", "invoicing", "shipping", "payment"] as const).map((id) => ({

@@ -1,18 +1,38 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { useSample } from "../stories/sample";
+import { sampleText, useSample } from "../stories/sample";
 import { Button } from "./Button";
 import { Checkbox } from "./Checkbox";
 import { Dialog, DialogClose } from "./Dialog";
 import { Select } from "./Select";
 import { TextField } from "./TextField";
 
-const meta = { title: "Overlays/Dialog", component: Dialog, parameters: { layout: "padded" } } satisfies Meta<
-  typeof Dialog
->;
+const meta = { title: "Overlays/Dialog", component: Dialog } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj;
+
+/** Title, description, size and the close button are controls; the button opens the dialog. */
+export const Playground: StoryObj<typeof Dialog> = {
+  args: {
+    title: sampleText.en.addressTitle,
+    description: sampleText.en.addressDescription,
+    size: "md",
+    hideClose: false,
+    children: sampleText.en.errorText,
+  },
+  argTypes: {
+    title: { control: "text" },
+    description: { control: "text" },
+    children: { control: "text" },
+    trigger: { control: false },
+    footer: { control: false },
+  },
+  render: function Render(args) {
+    const t = useSample();
+    return <Dialog {...args} trigger={<Button variant="outline">{t.addressTitle}</Button>} />;
+  },
+};
 
 const onSave = fn();
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { pictures } from "../stories/images";
-import { useSample } from "../stories/sample";
+import { sampleText, useSample } from "../stories/sample";
 import { AA_TEXT, contrastRatio } from "../theme/color";
 import { Badge } from "./Badge";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
@@ -11,6 +11,37 @@ import { QuantityStepper } from "./QuantityStepper";
 const meta = { title: "Commerce/ProductCard", component: ProductCard } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj;
+
+/** Name, format, prices, stock and the add-to-cart state are controls. */
+export const Playground: StoryObj<typeof ProductCard> = {
+  args: {
+    name: sampleText.en.wine,
+    format: sampleText.en.bottle,
+    image: { src: pictures.brunello, alt: sampleText.en.wine },
+    price: { amount: 3600, currency: "EUR" },
+    compareAtPrice: { amount: 4200, currency: "EUR" },
+    locale: sampleText.en.locale,
+    stock: "low_stock",
+    href: "#brunello",
+    adding: false,
+    headingLevel: 3,
+    onAddToCart: fn(),
+    labels: {
+      addToCart: sampleText.en.addToCart,
+      inStock: sampleText.en.inStock,
+      lowStock: sampleText.en.lowStock,
+      outOfStock: sampleText.en.outOfStock,
+    },
+  },
+  argTypes: { name: { control: "text" }, format: { control: "text" }, action: { control: false } },
+  decorators: [
+    (Story) => (
+      <div className="w-64">
+        <Story />
+      </div>
+    ),
+  ],
+};
 
 const onAdd = fn();
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { useArgs } from "storybook/preview-api";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { useSample } from "../stories/sample";
+import { sampleText, useSample } from "../stories/sample";
 import { QuantityStepper, type QuantityStepperProps } from "./QuantityStepper";
 
 const meta = { title: "Commerce/QuantityStepper", component: QuantityStepper } satisfies Meta<
@@ -9,6 +10,36 @@ const meta = { title: "Commerce/QuantityStepper", component: QuantityStepper } s
 >;
 export default meta;
 type Story = StoryObj;
+
+/** Value, limits, the "multiple of" rule, size and states are controls; the buttons update the `value` control. */
+export const Playground: StoryObj<typeof QuantityStepper> = {
+  args: {
+    label: `${sampleText.en.quantity}: ${sampleText.en.wine}`,
+    value: 4,
+    min: 0,
+    max: 12,
+    step: 1,
+    multiple: 6,
+    size: "md",
+    disabled: false,
+    updating: false,
+    onChange: fn(),
+  },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    const t = useSample();
+    return (
+      <QuantityStepper
+        {...args}
+        labels={{ decrease: t.decrease, increase: t.increase, missing: t.missing }}
+        onChange={(value) => {
+          updateArgs({ value });
+          args.onChange(value);
+        }}
+      />
+    );
+  },
+};
 
 const onChange = fn();
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { useArgs } from "storybook/preview-api";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { useSample } from "../stories/sample";
+import { sampleText, useSample } from "../stories/sample";
 import { Select } from "./Select";
 
 const meta = { title: "Forms/Select", component: Select } satisfies Meta<typeof Select>;
@@ -54,6 +55,40 @@ function CountrySelect(props: {
     </div>
   );
 }
+
+/** Label, placeholder, error and states are controls; choosing an option updates the `value` control. */
+export const Playground: StoryObj<typeof Select> = {
+  args: {
+    label: sampleText.en.country,
+    placeholder: sampleText.en.chooseCountry,
+    value: undefined,
+    required: true,
+    disabled: false,
+    onValueChange: fn(),
+  },
+  argTypes: {
+    error: { control: "text" },
+    hint: { control: "text" },
+    label: { control: "text" },
+    options: { control: false },
+  },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    const t = useSample();
+    return (
+      <div className="max-w-sm">
+        <Select
+          {...args}
+          options={countries(t.locale === "it-IT" ? "it" : "en")}
+          onValueChange={(value) => {
+            updateArgs({ value });
+            args.onValueChange(value);
+          }}
+        />
+      </div>
+    );
+  },
+};
 
 export const Empty: Story = { render: () => <CountrySelect /> };
 export const Selected: Story = { render: () => <CountrySelect initial="IT" /> };

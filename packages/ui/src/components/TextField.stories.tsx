@@ -1,13 +1,35 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { useSample } from "../stories/sample";
+import { sampleText, useSample } from "../stories/sample";
 import { Button } from "./Button";
 import { TextField } from "./TextField";
 
 const meta = { title: "Forms/TextField", component: TextField } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj;
+
+/** Every prop is a control: label, hint, error, required, disabled, multiline… */
+export const Playground: StoryObj<typeof TextField> = {
+  args: {
+    label: sampleText.en.email,
+    type: "email",
+    placeholder: "giulia@example.com",
+    hint: sampleText.en.passwordHint,
+    required: true,
+    disabled: false,
+    multiline: false,
+    hideLabel: false,
+  },
+  argTypes: { error: { control: "text" }, hint: { control: "text" }, label: { control: "text" } },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+};
 
 export const States: Story = {
   render: () => {

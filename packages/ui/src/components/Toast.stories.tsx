@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { useSample } from "../stories/sample";
+import { sampleText, useSample } from "../stories/sample";
 import { Button } from "./Button";
 import { Toast, ToastProvider, useToast } from "./Toast";
 
 const meta = { title: "Feedback/Toast", component: Toast } satisfies Meta<typeof Toast>;
 export default meta;
 type Story = StoryObj;
+
+/** Tone, title and description are controls. */
+export const Playground: StoryObj<typeof Toast> = {
+  args: { tone: "success", title: sampleText.en.added, description: sampleText.en.wine },
+  argTypes: { title: { control: "text" }, description: { control: "text" }, action: { control: false } },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+};
 
 export const Tones: Story = {
   render: () => {

@@ -20,7 +20,12 @@ import { pictures } from "../stories/images";
 import { useSample } from "../stories/sample";
 import { StoryShell } from "../stories/shell";
 
-const meta = { title: "Screens/Storefront", component: PageLayout } satisfies Meta<typeof PageLayout>;
+// Whole screens: edge to edge, as in the browser.
+const meta = {
+  title: "Screens/Storefront",
+  component: PageLayout,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof PageLayout>;
 export default meta;
 type Story = StoryObj;
 

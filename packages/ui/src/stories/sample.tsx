@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, isValidElement, type ReactNode, useContext } from "react";
 
 /** Sample copy for the stories in both storefront languages (the real app translates with Lingui). */
 const text = {
@@ -223,3 +223,36 @@ export function useSample(): SampleText {
 }
 
 export const sampleText = text;
+
+/** Each English sample string → where it sits in the sample text (e.g. ["steps", "payment"]). */
+const englishPaths = new Map<string, string[]>();
+(function collect(node: object, path: string[]) {
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value === "string") englishPaths.set(value, [...path, key]);
+    else if (value && typeof value === "object") collect(value, [...path, key]);
+  }
+})(text.en, []);
+
+const sampleAt = (locale: SampleLocale, path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], text[locale]);
+
+function localize(value: unknown, locale: SampleLocale): unknown {
+  if (typeof value === "string") {
+    const path = englishPaths.get(value);
+    return path ? sampleAt(locale, path) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => localize(item, locale));
+  if (isValidElement(value)) return value;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, locale)]));
+  return value; // React elements, functions, dates: as given
+}
+
+/**
+ * A story's args in the toolbar's language: every string (also inside plain objects and arrays, e.g. `labels`)
+ * that is an English sample text becomes that text in `locale`; anything else, such as a value typed in the
+ * Controls panel, stays as it is.
+ */
+export function localizeArgs<Args extends Record<string, unknown>>(args: Args, locale: SampleLocale): Args {
+  return locale === "en" ? args : (localize(args, locale) as Args);
+}
