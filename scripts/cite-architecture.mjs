@@ -43,16 +43,26 @@ const RULES = [
   ["spec", [8], ({ file }) => file.startsWith("packages/api-client/"), 4],
   [
     "spec",
-    [3, 4, 7],
-    ({ file, line }) => /(^|\/)cart\//.test(file) || /cart queue|runCartRead|PATCH/.test(line),
-    5,
-  ],
-  [
-    "spec",
     [3, 4, 5, 7],
     ({ file, line }) => /\/checkout\//.test(file) || /step visibility|howToPay/.test(line),
     6,
   ],
+  [
+    "spec",
+    [3, 4, 7],
+    ({ file, line }) => /(^|\/)cart\//.test(file) || /cart queue|runCartRead|PATCH/.test(line),
+    5,
+  ],
+];
+
+/** Wordings that only made sense beside the old documents, said again before their citations are mapped. */
+const PHRASES = [
+  [
+    "Spec §7, verbatim: every call the storefront makes.",
+    "Every call the storefront makes, as the product first listed them (spec §7).",
+  ],
+  ["and none of the spec's", "and none of the listed ones"],
+  ["(spec §3 cart)", "(spec §3)"],
 ];
 
 function mapSection(kind, number, where) {
@@ -70,7 +80,7 @@ const isComment = (line) => /^\s*(\/\/|\*|\/\*|#|<!--|-)/.test(line);
 
 /** One file's text with its citations rewritten. */
 export function rewrite(text, file) {
-  const lines = text.split("\n");
+  const lines = PHRASES.reduce((current, [from, to]) => current.split(from).join(to), text).split("\n");
   let continuing = null; // the document a comment block cites, while inside that block
   return lines
     .map((line) => {

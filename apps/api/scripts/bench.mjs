@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// API latency under load (DESIGN §7): a benchmark, not a test. Starts the platform on a fresh database (PGlite in a
+// API latency under load (architecture §12): a benchmark, not a test. Starts the platform on a fresh database (PGlite in a
 // temp folder; PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server) in a child process, drives it
 // from 127.0.0.1 with autocannon and prints requests/s and p99 latency per scenario.
 //

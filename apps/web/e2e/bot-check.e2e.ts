@@ -12,7 +12,7 @@ import {
 import { launch, open } from "./setup/browser";
 import { type Language, shipToFlorence, startGuestCheckout } from "./setup/checkout";
 
-// The invisible bot check (spec §1) with each real provider: the storefront loads the provider's script with a
+// The invisible bot check (architecture §8) with each real provider: the storefront loads the provider's script with a
 // form, asks it for a token at submit and sends it; the platform has it verified. The providers' scripts are local
 // fakes served at their own URLs (so the page's CSP applies as in production) and their siteverify is a local
 // fake the platform calls (BOT_CHECK_API_BASE).

@@ -412,7 +412,7 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
     await context.close();
   });
 
-  it("hides sign-up when the config fails, and the menu button when the club fails (spec §2, §4)", async () => {
+  it("hides sign-up when the config fails, and the menu button when the club fails (architecture §2, §4)", async () => {
     const { page, context } = await open(browser, language, { viewport: "desktop" });
     const other = language === "en" ? "it" : "en";
     await page.goto(`${baseUrl()}/${language}/`);

@@ -3,7 +3,7 @@ export interface CartQueueOptions<TChange, TResult> {
   send: (change: TChange) => Promise<TResult>;
   /** Folds a newer change into the pending one. Default: a shallow merge, so the last `items` list wins. */
   merge?: (pending: TChange, next: TChange) => TChange;
-  /** Quiet time before a batch is sent. Default 600 ms (spec §9). */
+  /** Quiet time before a batch is sent. Default 600 ms (architecture §11). */
   debounceMs?: number;
 }
 
@@ -38,7 +38,7 @@ interface Waiter<T> {
 const shallowMerge = <T>(pending: T, next: T): T => ({ ...pending, ...next });
 
 /**
- * Serialises and debounces cart writes (DESIGN §4): many quick changes become ONE request carrying the final
+ * Serialises and debounces cart writes (architecture §5): many quick changes become ONE request carrying the final
  * state, and no cart request starts while another cart operation is still running.
  */
 export function createCartQueue<TChange, TResult>(

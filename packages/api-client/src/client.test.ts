@@ -32,7 +32,7 @@ beforeEach(() => {
 const base = { baseUrl: server.baseUrl, appToken: "app-123", origin: "shop.cantina.test" };
 const last = () => server.requests.at(-1)!;
 
-describe("headers (spec §7)", () => {
+describe("headers (architecture §4)", () => {
   it("sends Accept, Content-Type, Accept-Language (default en), the origin and app-token headers", async () => {
     await createClubClient(base).GET("/api/v2/club");
     const { headers } = last();
@@ -72,7 +72,7 @@ describe("headers (spec §7)", () => {
   });
 });
 
-describe("origin (spec §7)", () => {
+describe("origin (architecture §4)", () => {
   it("calls the page's own origin and names the page's host by default", async () => {
     const page = new URL(server.baseUrl);
     const descriptor = Object.getOwnPropertyDescriptor(globalThis, "location");
@@ -91,7 +91,7 @@ describe("origin (spec §7)", () => {
   });
 });
 
-describe("query (spec §7)", () => {
+describe("query (architecture §4)", () => {
   it("adds the persisted query variables to every request, beside the call's own query", async () => {
     const client = createClubClient({ ...base, getPersistedQuery: () => ({ _token: "campaign-7" }) });
     await client.GET("/api/v2/club");
@@ -121,7 +121,7 @@ describe("query (spec §7)", () => {
   });
 });
 
-describe("bodies (spec §7)", () => {
+describe("bodies (architecture §4)", () => {
   const client = createClubClient(base);
 
   it("sends the JSON body on PATCH and POST", async () => {
@@ -154,7 +154,7 @@ describe("bodies (spec §7)", () => {
   });
 });
 
-describe("responses (spec §7, §8)", () => {
+describe("responses (architecture §4)", () => {
   const client = createClubClient(base);
 
   it("resolves a 204 answer to null", async () => {
@@ -204,7 +204,7 @@ describe("responses (spec §7, §8)", () => {
   });
 });
 
-describe("interceptors (spec §8)", () => {
+describe("interceptors (architecture §4)", () => {
   it("see every response, successful or not", async () => {
     const seen: Array<[string, number]> = [];
     const client = createClubClient({

@@ -18,7 +18,7 @@ import type { ClubPaths } from "./managed-paths.js";
 type ValueOrGetter<T> = T | (() => T);
 
 export interface ClubClientOptions {
-  /** The platform's origin. Default: the page's origin (spec §7: all calls go to the page's own origin). */
+  /** The platform's origin. Default: the page's origin (architecture §4: all calls go to the page's own origin). */
   baseUrl?: string;
   /** The club deployment's app token, sent as `X-App-Token`. */
   appToken: string;

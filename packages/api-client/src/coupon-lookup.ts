@@ -9,7 +9,7 @@ export interface CouponLookupOptions<T> {
   validate: (code: string, signal: AbortSignal) => Promise<T>;
   /** Receives each state of the latest code only: a stale answer never overwrites a newer one. */
   onResult: (result: CouponLookupResult<T>) => void;
-  /** Quiet time after the code stops changing. Default 400 ms (spec §9). */
+  /** Quiet time after the code stops changing. Default 400 ms (architecture §11). */
   delayMs?: number;
 }
 

@@ -10,7 +10,7 @@ export interface ApiErrorBody {
 const RESERVED = new Set(["message", "name", "stack", "status", "body", "intercepted", "cause"]);
 
 /**
- * Thrown for every response with status >= 400. `message` is always "API Error" (spec §8);
+ * Thrown for every response with status >= 400. `message` is always "API Error" (architecture §4);
  * every field of the response body is copied onto the error, so `error.code` and `error.fields` read directly.
  */
 export class ApiError extends Error {

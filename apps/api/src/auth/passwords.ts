@@ -1,6 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
-/** The shortest password accepted (spec §5, PASSWORD_TOO_SHORT). */
+/** The shortest password accepted (architecture §7, PASSWORD_TOO_SHORT). */
 export const MIN_PASSWORD_LENGTH = 8;
 
 // scrypt with N=2^15, r=8 costs 32 MiB and ~50-100 ms per hash: slow enough to make offline guessing expensive,

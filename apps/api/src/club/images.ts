@@ -13,7 +13,7 @@ export function localizedImage(image: StoredImage | null | undefined, lang: Lang
   return { url, alt: localize(image.alt, lang), width: image.width, height: image.height };
 }
 
-/** The club logo, served at 600x600 (spec §9). */
+/** The club logo, served at 600x600 (architecture §11). */
 export function clubLogo(club: ClubRow, lang: Lang) {
   const url = safeImageUrl(club.logoUrl);
   if (!url) return null;

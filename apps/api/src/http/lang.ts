@@ -1,6 +1,6 @@
 export type Lang = "it" | "en";
 
-/** The answer language: `it` when Accept-Language prefers Italian, else `en` (spec §9 default). */
+/** The answer language: `it` when Accept-Language prefers Italian, else `en` (architecture §11 default). */
 export function parseLang(header: string | undefined): Lang {
   if (!header) return "en";
   const ranked = header

@@ -3,7 +3,7 @@ import { type Lang, localize } from "../http/lang.js";
 
 export type EmailKind = "signup" | "password_reset" | "email_change" | "email_confirm";
 
-/** The storefront route each kind of link opens (spec §2). */
+/** The storefront route each kind of link opens (architecture §2). */
 const ROUTES: Record<EmailKind, string> = {
   signup: "signup",
   password_reset: "password/confirm",

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Messages for the platform's account and fidelity codes beyond spec §8 (looked up before the shared ones). */
+/** Messages for the platform's account and fidelity codes beyond architecture §7 (looked up before the shared ones). */
 export const ACCOUNT_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   INSUFFICIENT_POINTS: msg`You do not have enough points for this prize`,
   PRIZE_UNAVAILABLE: msg`This prize is no longer available`,

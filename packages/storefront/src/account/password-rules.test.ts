@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPassword, MIN_PASSWORD_LENGTH } from "./password-rules";
 
-describe("checkPassword (spec §5)", () => {
+describe("checkPassword (architecture §7)", () => {
   it("asks for a password", () => expect(checkPassword("")).toBe("REQUIRED"));
   it("refuses fewer than 8 characters with PASSWORD_TOO_SHORT", () => {
     expect(MIN_PASSWORD_LENGTH).toBe(8);

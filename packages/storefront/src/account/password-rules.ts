@@ -1,4 +1,4 @@
-/** Spec §5 and §9: a password has at least 8 characters (PASSWORD_TOO_SHORT otherwise). */
+/** Architecture §7 and §11: a password has at least 8 characters (PASSWORD_TOO_SHORT otherwise). */
 export const MIN_PASSWORD_LENGTH = 8;
 
 export type PasswordError = "REQUIRED" | "PASSWORD_TOO_SHORT";

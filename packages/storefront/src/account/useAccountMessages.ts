@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, errorCode, errorMessage } from "../i18n/errors";
 import { ACCOUNT_ERROR_MESSAGES } from "./account-errors";
 import type { AccountErrors, AccountFieldError } from "./form-rules";
 
-/** Field error codes as text, and a platform answer (error or notice code) as the spec §8 message. */
+/** Field error codes as text, and a platform answer (error or notice code) as the architecture §7 message. */
 export function useAccountMessages() {
   const { t, i18n } = useLingui();
   const fieldTexts: Record<AccountFieldError, string> = {
@@ -17,7 +17,7 @@ export function useAccountMessages() {
       const code = errors[name];
       return code ? fieldTexts[code] : undefined;
     },
-    /** The message for a code of spec §8 (e.g. INVITATION_SENT), or the generic one. */
+    /** The message for a code of architecture §7 (e.g. INVITATION_SENT), or the generic one. */
     code: (code: string): string =>
       i18n._(ACCOUNT_ERROR_MESSAGES[code] ?? ERROR_MESSAGES[code] ?? ERROR_MESSAGES.GENERIC!),
     error: (error: unknown): string => {

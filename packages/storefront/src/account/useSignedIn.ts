@@ -5,7 +5,7 @@ import { useRuntime } from "../app/context";
 
 /**
  * Keeps the token of a new session (sign-in, sign-up, password reset) and goes on: every query keyed by the
- * login state refetches (spec §4), the rest is marked stale.
+ * login state refetches (architecture §4), the rest is marked stale.
  */
 export function useSignedIn(): (session: AuthSession, to: string) => void {
   const runtime = useRuntime();

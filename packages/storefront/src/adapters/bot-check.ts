@@ -48,7 +48,7 @@ function providerScript(botCheck: BotCheck): string | null {
 }
 
 /**
- * Loads the provider's script as soon as a form that needs a token shows (spec §1: loaded for forms), so the
+ * Loads the provider's script as soon as a form that needs a token shows (architecture §8: loaded for forms), so the
  * token at submit does not wait for a download. A failure here is retried at submit.
  */
 export function prepareBotCheck(botCheck: BotCheck): Promise<void> {
@@ -57,7 +57,7 @@ export function prepareBotCheck(botCheck: BotCheck): Promise<void> {
 }
 
 /**
- * The invisible bot check's token for a form (DESIGN §5): reCAPTCHA v3 or Turnstile, or a fixed token with
+ * The invisible bot check's token for a form (architecture §8): reCAPTCHA v3 or Turnstile, or a fixed token with
  * the `none` provider (the platform accepts it in development).
  */
 export async function botToken(botCheck: BotCheck, action: string): Promise<string> {

@@ -25,7 +25,7 @@ const originOf = (url: string | undefined): string | null => {
 };
 
 /**
- * DESIGN §5: the Content-Security-Policy allows only what the club's adapters need — Stripe Elements,
+ * architecture §8: the Content-Security-Policy allows only what the club's adapters need — Stripe Elements,
  * reCAPTCHA or Turnstile, an external consent script — and nothing for the local adapters (sandbox
  * card field, no bot check, built-in banner).
  */

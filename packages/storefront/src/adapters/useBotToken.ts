@@ -5,7 +5,7 @@ import { useLanguage } from "../router/useLanguage";
 import { botToken, prepareBotCheck } from "./bot-check";
 
 /**
- * A form's bot-check token for an action, with the provider the club's configuration names (DESIGN §5). The
+ * A form's bot-check token for an action, with the provider the club's configuration names (architecture §8). The
  * provider's script loads with the form that uses this hook, not at its submit.
  */
 export function useBotToken(): (action: string) => Promise<string> {

@@ -13,7 +13,7 @@ export interface StorefrontClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The SDK client as the storefront configures it (spec §7, lead's decisions). */
+/** The SDK client as the storefront configures it (architecture §4, lead's decisions). */
 export function createStorefrontClient(options: StorefrontClientOptions): ClubClient {
   return createClubClient({
     appToken: options.appToken,

@@ -21,7 +21,7 @@ import type { StorefrontRuntime } from "../app/runtime";
 import { runCartRead, withoutEmpty } from "../cart/cart-controllers";
 import type { Language } from "../i18n/languages";
 
-/** Spec §4: failed config, club, cart, profile and fidelity fetches resolve to null. */
+/** Architecture §4: failed config, club, cart, profile and fidelity fetches resolve to null. */
 export async function orNull<T>(request: Promise<T>): Promise<T | null> {
   try {
     return await request;
@@ -30,7 +30,7 @@ export async function orNull<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Pricing context of a cart (spec §3 checkout parameters the cart is fetched with). */
+/** Pricing context of a cart (architecture §6 checkout parameters the cart is fetched with). */
 export interface CartContext {
   billingId?: string;
   listingId?: string;
@@ -43,7 +43,7 @@ const HOUR = 60 * 60_000;
 
 /**
  * Query options for every read the storefront makes. Keys carry the language and, where the answer
- * depends on it, the login state: changing either refetches (spec §4).
+ * depends on it, the login state: changing either refetches (architecture §4).
  */
 export function storefrontQueries(runtime: StorefrontRuntime) {
   const authed = () => runtime.session.isAuthenticated();
@@ -83,7 +83,7 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
         queryKey: ["shop-item", lang, shopPageId, shopId, shopItemId],
         queryFn: () =>
           runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/shops/{shopId}/shop-items/{shopItemId}", {
-            // spec §7: the item read asks for `expand`, so the product view can suggest related items.
+            // architecture §4: the item read asks for `expand`, so the product view can suggest related items.
             params: { path: { shopPageId, shopId, shopItemId }, query: { expand: ["related"] } },
           }),
       }),
@@ -124,7 +124,7 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
         queryFn: () => runtime.api(lang).GET("/api/v2/geo/countries"),
         staleTime: HOUR,
       }),
-    /** Spec §7: a country's states (regions); an empty list for countries without them. */
+    /** Architecture §4: a country's states (regions); an empty list for countries without them. */
     states: (lang: Language, country: string) =>
       queryOptions<GeoList>({
         queryKey: ["states", lang, country],
@@ -153,7 +153,7 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
         queryKey: ["expenses", lang, authed()],
         queryFn: () => (authed() ? runtime.api(lang).GET("/api/v2/expenses") : Promise.resolve(null)),
       }),
-    /** The club's fidelity programs, with the member's balance when signed in; null on failure (spec §4). */
+    /** The club's fidelity programs, with the member's balance when signed in; null on failure (architecture §4). */
     fidelityPrograms: (lang: Language) =>
       queryOptions<FidelityProgramList | null>({
         queryKey: ["fidelity-programs", lang, authed()],

@@ -1,6 +1,6 @@
 import type { Interceptor } from "@club/api-client";
 
-/** Paths (after /{lang}) where a 401 is an answer for the form, not a reason to go to login (spec §4). */
+/** Paths (after /{lang}) where a 401 is an answer for the form, not a reason to go to login (architecture §4). */
 const EXEMPT = [/^\/login(\/|$)/, /^\/signup(\/|$)/, /^\/password\/confirm(\/|$)/];
 
 /** Whether a 401 seen on this page path (e.g. `/en/profile`) should send the visitor to login. */

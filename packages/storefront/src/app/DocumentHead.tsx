@@ -1,7 +1,7 @@
 import type { Club, Config } from "@club/api-client";
 import { useEffect } from "react";
 
-/** Spec §1: title = company plus club title; description = the club description; `<html lang>` follows the route. */
+/** Architecture §3: title = company plus club title; description = the club description; `<html lang>` follows the route. */
 export function documentTitle(config: Config | null, club: Club | null, page?: string): string {
   const base = [config?.company.name, club?.title].filter(Boolean).join(" · ");
   return page ? `${page} – ${base}` : base;

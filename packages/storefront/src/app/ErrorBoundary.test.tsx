@@ -10,7 +10,7 @@ function Broken({ broken }: { broken: boolean }): React.ReactNode {
   return <p>the screen</p>;
 }
 
-describe("render failures (spec §1)", () => {
+describe("render failures (architecture §3)", () => {
   const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
   afterEach(() => consoleError.mockClear());
 

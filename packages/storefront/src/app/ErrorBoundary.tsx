@@ -14,7 +14,7 @@ interface State {
   resetKey: string | undefined;
 }
 
-/** Catches a render failure below it (spec §1: the message shown in red on light grey). */
+/** Catches a render failure below it (architecture §3: the message shown in red on light grey). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failed: false, resetKey: this.props.resetKey };
 

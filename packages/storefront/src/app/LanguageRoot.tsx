@@ -28,7 +28,7 @@ function ClubShell() {
   const runtime = useRuntime();
   const queries = useQueries();
   const language = useLanguage();
-  // Spec §4: club, profile and fidelity refetch when the login state changes: their query keys carry it,
+  // Architecture §4: club, profile and fidelity refetch when the login state changes: their query keys carry it,
   // and this re-renders the tree with the new keys.
   useAuthenticated();
   const theme = useQuery(queries.theme());

@@ -23,7 +23,7 @@ export function RootNotFound() {
   );
 }
 
-/** A failed screen or shell: the error message in red on light grey (spec §1), with a way to retry. */
+/** A failed screen or shell: the error message in red on light grey (architecture §3), with a way to retry. */
 export function RenderError({ error }: { error: unknown }) {
   const { t } = useLingui();
   const message = error instanceof Error ? error.message : String(error);

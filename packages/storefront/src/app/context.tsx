@@ -29,7 +29,7 @@ function useStorefrontContext(): StorefrontContextValue {
 export const useRuntime = () => useStorefrontContext().runtime;
 export const useQueries = () => useStorefrontContext().queries;
 
-/** The login state (spec §4: authenticated iff a token exists), re-rendering when it changes. */
+/** The login state (architecture §4: authenticated iff a token exists), re-rendering when it changes. */
 export function useAuthenticated(): boolean {
   const { session } = useRuntime();
   return useSyncExternalStore(session.subscribe, session.isAuthenticated, () => false);

@@ -11,7 +11,7 @@ function ClubTitle({ language }: { language: "en" | "it" }) {
   return <p>{club === undefined ? "loading" : (club?.title ?? "no club")}</p>;
 }
 
-describe("refetch on login state and language (spec §4)", () => {
+describe("refetch on login state and language (architecture §4)", () => {
   it("asks for the club again when the token appears or the language changes, and a failure resolves to null", async () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const request = input as Request;
@@ -64,7 +64,7 @@ function Reader({ read, language }: { read: Read; language: "en" | "it" }) {
 }
 
 describe.each<Read>(["config", "club", "cart", "profile", "fidelityPrograms"])(
-  "spec §4 for the %s read",
+  "architecture §4 for the %s read",
   (read) => {
     it("refetches on login and on a language change, and resolves to null when it fails", async () => {
       const fetch = vi.fn(async (input: RequestInfo | URL) => {

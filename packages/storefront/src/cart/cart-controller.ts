@@ -49,7 +49,7 @@ export interface CartController {
 const idOf = (target: ShopItem | CartLine) => ("shopItemId" in target ? target.shopItemId : target.id);
 
 /**
- * Optimistic cart quantities over the SDK's cart queue (spec §4, DESIGN §4): every change shows at once,
+ * Optimistic cart quantities over the SDK's cart queue (architecture §5): every change shows at once,
  * many quick changes become one request carrying the final state after 600 ms of quiet, the server's
  * answer replaces the optimistic state, and a failure rolls the changes back.
  */

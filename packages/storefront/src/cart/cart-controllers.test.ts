@@ -35,7 +35,7 @@ function storefront(delay = 20) {
   return { runtime, log, queries: storefrontQueries(runtime) };
 }
 
-describe("cart requests through the cart queue (spec §4, §7)", () => {
+describe("cart requests through the cart queue (architecture §5)", () => {
   it("a cart/data read waits until the cart change on the wire has finished", async () => {
     const { runtime, log, queries } = storefront();
     const controller = cartControllerFor(runtime, "cantina", "en");

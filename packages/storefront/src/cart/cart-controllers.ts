@@ -7,7 +7,7 @@ import { type CartController, createCartController } from "./cart-controller";
 interface Entry {
   controller: CartController;
   language: Language;
-  /** The checkout parameters the cart is priced with while checkout is open (spec §7); {} elsewhere. */
+  /** The checkout parameters the cart is priced with while checkout is open (architecture §5); {} elsewhere. */
   context: CartContext;
 }
 
@@ -33,7 +33,7 @@ function entryFor(runtime: StorefrontRuntime, shopPageId: string, language: Lang
     entry.context,
   ];
   entry.controller = createCartController({
-    // Spec §7: the PATCH carries the checkout's query, so its answer is the cart priced as checkout shows it.
+    // Architecture §5: the PATCH carries the checkout's query, so its answer is the cart priced as checkout shows it.
     send: (items) =>
       runtime.api(entry.language).PATCH("/api/v2/shop-pages/{shopPageId}/cart", {
         params: { path: { shopPageId }, query: withoutEmpty(entry.context) },
@@ -83,7 +83,7 @@ export function setCartPricingContext(
 }
 
 /**
- * Spec §4: a cart read (cart/data, cart/listings) starts only when every started cart operation has finished, so
+ * Architecture §5: a cart read (cart/data, cart/listings) starts only when every started cart operation has finished, so
  * it never answers with lines a pending change is about to replace.
  */
 export function runCartRead<T>(

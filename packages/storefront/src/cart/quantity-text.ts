@@ -66,7 +66,7 @@ export function limitText(i18n: I18n, limit: { max: number; reason: "stock" | "p
 }
 
 /**
- * A problem the platform reports on a cart line (spec §3 cart), as a sentence in the page's language with its
+ * A problem the platform reports on a cart line (architecture §5), as a sentence in the page's language with its
  * way out; `limit` is the most that line may hold. Undefined for problems that do not concern one line.
  */
 export function lineProblemText(

@@ -10,7 +10,7 @@ import { useFieldMessage } from "./field-messages";
 import { type FieldErrors, hasErrors, validateAddress } from "./fiscal";
 import { callingCodeFor, PhoneFields } from "./PhoneFields";
 
-/** The shipping address dialog: fields marked * are mandatory (spec §5). */
+/** The shipping address dialog: fields marked * are mandatory (architecture §6). */
 export function AddressDialog({
   open,
   onOpenChange,

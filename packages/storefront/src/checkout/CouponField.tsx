@@ -6,7 +6,7 @@ import { useRuntime } from "../app/context";
 import { errorMessage } from "../i18n/errors";
 import { useLanguage } from "../router/useLanguage";
 
-/** The coupon code: looked up 400 ms after it stops changing (spec §4); only a valid code is applied. */
+/** The coupon code: looked up 400 ms after it stops changing (architecture §6); only a valid code is applied. */
 export function CouponField({ onApply }: { onApply: (code: string) => void }) {
   const { t, i18n } = useLingui();
   const runtime = useRuntime();

@@ -38,7 +38,7 @@ const cart = (total: number, lines: Array<[string, number]> = [["chianti", 6]]) 
     lines: lines.map(([shopItemId, quantity]) => ({ shopItemId, quantity })),
   }) as unknown as Cart;
 
-describe("the cart's pricing context (spec §7)", () => {
+describe("the cart's pricing context (architecture §6)", () => {
   it("sends a saved address and invoicing record by id, the listing only when shipping, the coupon when set", () => {
     expect(
       cartContextOf(

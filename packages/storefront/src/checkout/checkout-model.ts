@@ -9,7 +9,7 @@ import { type FieldErrors, hasErrors, isEmail, validateAddress, validateBilling 
  */
 
 /**
- * Spec §7: the checkout parameters the cart is read and changed with (cart/data and the cart PATCH): a saved
+ * Architecture §6: the checkout parameters the cart is read and changed with (cart/data and the cart PATCH): a saved
  * address or invoicing record by id, the shipping option only when shipping, the coupon when there is one.
  */
 export function cartContextOf(
@@ -29,7 +29,7 @@ export function cartContextOf(
 }
 
 /**
- * Spec §7: the shipping options' query (billingId, couponCode, shippingId, shippingMode); an address entered here
+ * Architecture §6: the shipping options' query (billingId, couponCode, shippingId, shippingMode); an address entered here
  * (no id) names its destination by country.
  */
 export function listingsContextOf(
@@ -63,7 +63,7 @@ export interface RuleContext {
   statesListed?: (country: string | undefined) => boolean;
 }
 
-/** The rules of one step (spec §5): contact details, invoicing data for an invoice, where and how to ship. */
+/** The rules of one step (architecture §6): contact details, invoicing data for an invoice, where and how to ship. */
 export function validateStep(state: CheckoutState, step: StepId, rules: RuleContext = {}): StepProblems {
   const listed = (country: string | undefined) => ({ statesListed: rules.statesListed?.(country) ?? false });
   if (step === "information") {

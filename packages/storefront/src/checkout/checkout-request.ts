@@ -1,7 +1,7 @@
 import type { Cart, CheckoutRequest } from "@club/api-client";
 import { type CheckoutState, paymentHidden } from "./checkout-state";
 
-/** The one checkout request (spec §3 parameters) for the state and the steps the visitor went through. */
+/** The one checkout request (architecture §6 parameters) for the state and the steps the visitor went through. */
 export function buildCheckoutRequest(
   state: CheckoutState,
   options: {
@@ -29,7 +29,7 @@ export function buildCheckoutRequest(
     couponCode: trimmed(state.couponCode),
     notes: trimmed(state.notes),
   };
-  // Spec §7: a saved address or invoicing record goes by its id, one entered here by its fields.
+  // Architecture §6: a saved address or invoicing record goes by its id, one entered here by its fields.
   if (shipping) {
     if (state.shippingId) optional.shippingId = state.shippingId;
     else if (state.shippingAddress) optional.shippingAddress = state.shippingAddress;

@@ -17,7 +17,7 @@ const page = (pickup: "enable" | "disable") =>
     },
   }) as Pick<ShopPage, "settings">;
 
-describe("checkout step visibility (spec §4)", () => {
+describe("checkout step visibility (architecture §6)", () => {
   it("shows invoicing only for an invoice and shipping only for shipping", () => {
     expect(visibleSteps({ billingMode: "receipt", shippingMode: "shipping" }, page("enable"))).toEqual([
       "information",
@@ -52,7 +52,7 @@ describe("checkout step visibility (spec §4)", () => {
   });
 });
 
-describe("howToPay (spec §4)", () => {
+describe("howToPay (architecture §6)", () => {
   it("choosing new clears the selected payment method", () => {
     let state = checkoutReducer(initialCheckoutState(), { type: "howToPay", value: "saved" });
     state = checkoutReducer(state, { type: "set", patch: { paymentMethodId: "pm_1" } });

@@ -3,7 +3,7 @@ import type { AddressInput, BillingInput, ShopPage } from "@club/api-client";
 export type StepId = "information" | "invoicing" | "shipping" | "payment";
 export const STEP_ORDER: StepId[] = ["information", "invoicing", "shipping", "payment"];
 
-/** The checkout parameters (spec §3) and the visitor's contact details. */
+/** The checkout parameters (architecture §6) and the visitor's contact details. */
 export interface CheckoutState {
   email: string;
   firstName: string;
@@ -56,7 +56,7 @@ export const initialCheckoutState = (shopPage?: ShopPage | null): CheckoutState 
   step: "information",
 });
 
-/** Spec §4: payment is hidden when pickup is chosen and the shop page's pickup payment setting is `disable`. */
+/** Architecture §6: payment is hidden when pickup is chosen and the shop page's pickup payment setting is `disable`. */
 export function paymentHidden(
   state: Pick<CheckoutState, "shippingMode">,
   shopPage: Pick<ShopPage, "settings"> | null | undefined,
@@ -64,7 +64,7 @@ export function paymentHidden(
   return state.shippingMode === "pickup" && shopPage?.settings.payment.pickup === "disable";
 }
 
-/** Spec §4: invoicing only for an invoice, shipping only for shipping, payment unless paid in person at pickup. */
+/** Architecture §6: invoicing only for an invoice, shipping only for shipping, payment unless paid in person at pickup. */
 export function visibleSteps(
   state: Pick<CheckoutState, "billingMode" | "shippingMode">,
   shopPage: Pick<ShopPage, "settings"> | null | undefined,
@@ -117,7 +117,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         saveBilling: action.billingId ? false : state.saveBilling,
       };
     case "howToPay":
-      // Spec §4: choosing howToPay new clears the selected payment method id.
+      // Architecture §6: choosing howToPay new clears the selected payment method id.
       return action.value === "new"
         ? { ...state, howToPay: "new", paymentMethodId: null }
         : { ...state, howToPay: "saved", savePaymentMethod: false };

@@ -95,7 +95,7 @@ export function validateAddress(
 }
 
 /**
- * Invoicing data (spec §5: mandatory with an invoice). A private person gives a codice fiscale; a company its
+ * Invoicing data (architecture §6: mandatory with an invoice). A private person gives a codice fiscale; a company its
  * name and VAT number and, in Italy, a PEC address or an SDI code.
  */
 export function validateBilling(

@@ -54,8 +54,8 @@ export interface PlaceOrderInput {
 }
 
 /**
- * The checkout of one shop page: its state (spec §3 parameters), the steps it shows (§4), each step's rules, the
- * cart priced with its choices (§7) and placing the order. The Idempotency-Key belongs to the attempt: a retry of
+ * The checkout of one shop page: its state (architecture §6 parameters), the steps it shows (§6), each step's rules, the
+ * cart priced with its choices (§6) and placing the order. The Idempotency-Key belongs to the attempt: a retry of
  * the same cart and choices (after a lost or timed-out answer) sends the same key and gets the same order.
  */
 export function useCheckout({
@@ -82,7 +82,7 @@ export function useCheckout({
   const attempt = useRef<CheckoutAttempt | null>(null);
   const paymentAction = usePaymentAction(config?.payments, language);
 
-  // Spec §7: the cart is read, and changed, with the checkout's parameters.
+  // Architecture §6: the cart is read, and changed, with the checkout's parameters.
   const context = useMemo(() => cartContextOf(state), [state]);
   useEffect(
     () => setCartPricingContext(runtime, shopPageId, language, context),

@@ -11,7 +11,7 @@ const i18nOf = (locale: "en" | "it") => {
   return i18n;
 };
 
-/** Spec §8, every message by code, in English (the spec's words) and Italian. */
+/** Architecture §7, every message by code, in English (the spec's words) and Italian. */
 const SPEC_8: Record<string, [en: string, it: string]> = {
   UNAUTHORIZED: ["Invalid email or password", "Email o password non validi"],
   INVITATION_REQUIRED: ["An invite is required to register", "Per registrarti serve un invito"],
@@ -40,7 +40,7 @@ const SPEC_8: Record<string, [en: string, it: string]> = {
     "This invitation link is invalid or expired, use the latest invitation link received",
     "Questo link di invito non è valido o è scaduto, usa l'ultimo link di invito ricevuto",
   ],
-  // "Other texts" of spec §8: changeEmail.error and checkout.listings.noShippingAvailable.
+  // "Other texts" of architecture §7: changeEmail.error and checkout.listings.noShippingAvailable.
   EMAIL_CHANGE_TOKEN_INVALID: ["Invalid email change token", "Token di cambio email non valido"],
   NO_SHIPPING_AVAILABLE: [
     "No shipping option serves the selected country",
@@ -48,7 +48,7 @@ const SPEC_8: Record<string, [en: string, it: string]> = {
   ],
 };
 
-describe("spec §8 messages, shown for the platform's error codes, in both languages", () => {
+describe("architecture §7 messages, shown for the platform's error codes, in both languages", () => {
   it.each(Object.entries(SPEC_8))("%s", (code, [english, italian]) => {
     const error = new ApiError(400, { code, message: "API Error" });
     expect(errorMessage(i18nOf("en"), error)).toBe(english);

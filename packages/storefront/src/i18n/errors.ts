@@ -2,7 +2,7 @@ import { isApiError, NetworkError } from "@club/api-client";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Messages shown to the visitor for the platform's error codes (spec §8 first, then the platform's own). */
+/** Messages shown to the visitor for the platform's error codes (architecture §7 first, then the platform's own). */
 export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   UNAUTHORIZED: msg({ id: "error.UNAUTHORIZED", message: "Invalid email or password" }),
   INVITATION_REQUIRED: msg({ id: "error.INVITATION_REQUIRED", message: "An invite is required to register" }),

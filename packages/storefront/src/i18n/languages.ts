@@ -1,4 +1,4 @@
-/** The storefront's languages (spec §9); `en` is the default. */
+/** The storefront's languages (architecture §11); `en` is the default. */
 export const LANGUAGES = ["en", "it"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";

@@ -76,7 +76,7 @@ describe("StorefrontRoutes' navigation effects", () => {
     vi.stubGlobal("scrollTo", scrollTo);
   });
 
-  it("re-adds the first access's _token to an address that drops it (spec §2)", async () => {
+  it("re-adds the first access's _token to an address that drops it (architecture §2)", async () => {
     await renderAt("/en/?_token=preview42");
     await act(async () => screen.getByText("shop page").click());
     expect(where()).toBe("/en/shop-pages/cantina?_token=preview42");

@@ -47,7 +47,7 @@ function NavigationEffects() {
     runtime.redirect = (url) => void navigate(url);
   }, [runtime, navigate]);
 
-  // Spec §2: a persisted query variable (`_token`) seen on first access is re-added to the address whenever
+  // Architecture §2: a persisted query variable (`_token`) seen on first access is re-added to the address whenever
   // a navigation drops it; new values in the address are captured.
   useEffect(() => {
     runtime.persisted.capture(location.search);

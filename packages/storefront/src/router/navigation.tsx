@@ -6,7 +6,7 @@ import { useLanguage } from "./useLanguage";
 
 /**
  * Builds storefront addresses: `/{lang}` + path, keeping the current query string and the persisted
- * query variables (spec §2).
+ * query variables (architecture §2).
  */
 export function useStorePath(): (path: string, options?: { language?: string }) => string {
   const language = useLanguage();

@@ -52,7 +52,7 @@ function RedirectToDefaultLanguage() {
 }
 
 /**
- * The route table (spec §2). Each screen's code is its own chunk, and each route's data is named here,
+ * The route table (architecture §2). Each screen's code is its own chunk, and each route's data is named here,
  * statically, so a route's data starts loading through the query cache in parallel with its code
  * (`preload`, run by the router before the route shows). Data failures never fail a route: screens read
  * the same queries and show their own friendly error state.

@@ -12,7 +12,7 @@ export interface Screen {
 }
 
 /**
- * Every screen of spec §2 with its path and module. The route table (`routes.tsx`) is built from it, and the web
+ * Every screen of architecture §2 with its path and module. The route table (`routes.tsx`) is built from it, and the web
  * server reads it to name a page's screen chunks for the browser to fetch beside the entry.
  */
 export const SCREENS = {

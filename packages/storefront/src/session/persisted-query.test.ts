@@ -11,7 +11,7 @@ describe("persisted query (_token)", () => {
     expect(persisted.get()).toEqual({ _token: "abc" });
   });
 
-  it("ignores a later, different _token: the first access's one is kept (spec §2)", () => {
+  it("ignores a later, different _token: the first access's one is kept (architecture §2)", () => {
     const persisted = createPersistedQuery(memoryStore());
     persisted.capture("?_token=first");
     persisted.capture("?_token=second");

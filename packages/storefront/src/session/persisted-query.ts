@@ -1,6 +1,6 @@
 import type { KeyValueStore } from "./storage";
 
-/** Query variables captured on first access and kept on every navigation and API call (spec §2, §7). */
+/** Query variables captured on first access and kept on every navigation and API call (architecture §2, §4). */
 export const PERSISTED_QUERY_NAMES = ["_token"] as const;
 const STORE_KEY = "club.persistedQuery";
 
@@ -10,7 +10,7 @@ export interface PersistedQueryStore {
   get(): PersistedQuery;
   /**
    * Records the persisted variables present in a query string on first access. A variable already kept is
-   * not replaced: spec §2 keeps `_token` "present on first access", so a later link carrying another
+   * not replaced: architecture §2 keeps `_token` "present on first access", so a later link carrying another
    * `_token` (a forwarded preview link, a stale bookmark) cannot switch the visitor's session to it.
    */
   capture(search: string): void;
@@ -68,7 +68,7 @@ export function restorePersisted(search: string, persisted: PersistedQuery): str
 export const ONE_SHOT_QUERY_NAMES = ["returnUrl", "passwordChanged"] as const;
 
 /**
- * Merges the current query string into a target path (spec §2: navigation keeps the query string and the
+ * Merges the current query string into a target path (architecture §2: navigation keeps the query string and the
  * persisted variables), less the one-shot flags; the kept `_token` wins over another one in the address.
  */
 export function withQuery(target: string, currentSearch: string, persisted: PersistedQuery = {}): string {

@@ -6,7 +6,7 @@ export const CART_ID_KEY = "club.cartId";
 type Listener = () => void;
 
 /**
- * The visitor's session: the member's auth token (spec §4: authenticated iff a token exists) and the
+ * The visitor's session: the member's auth token (architecture §4: authenticated iff a token exists) and the
  * anonymous cart key sent as X-Cart-Id. Subscribable, so queries refetch when the login state changes.
  */
 export interface Session {

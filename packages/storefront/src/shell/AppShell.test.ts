@@ -5,7 +5,7 @@ import { cartShopPage, showSignUp } from "./AppShell";
 const config = (requiresInvitation: boolean) =>
   ({ club: { settings: { requiresInvitation } } }) as unknown as Config;
 
-describe("the shell's rules (spec §2)", () => {
+describe("the shell's rules (architecture §2)", () => {
   it("offers sign-up only when the club is open to all, never when its config failed to load", () => {
     expect(showSignUp(config(false))).toBe(true);
     expect(showSignUp(config(true))).toBe(false);

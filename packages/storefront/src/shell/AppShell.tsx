@@ -44,7 +44,7 @@ export function cartShopPage(pathname: string): string | undefined {
   return match.params.shopPageId;
 }
 
-/** The app shell of spec §2: top bar, drawer with the side menu, the page, and a footer. */
+/** The app shell of architecture §2: top bar, drawer with the side menu, the page, and a footer. */
 export function AppShell({ children, footer }: { children?: ReactNode; footer?: ReactNode }) {
   const { t } = useLingui();
   const queries = useQueries();

@@ -1,7 +1,7 @@
 import { Drawer, type NavSection, SideMenu } from "@club/ui";
 import type { ReactNode } from "react";
 
-/** The side menu in its drawer (spec §2): logo, navigation sections and the user block. */
+/** The side menu in its drawer (architecture §2): logo, navigation sections and the user block. */
 export function ShellDrawer({
   open,
   onOpenChange,

@@ -14,7 +14,7 @@ const club = (hasFidelityPrograms: boolean): Club => ({
 const labels = { home: "Home", shops: "Shops", fidelity: "Fidelity", pages: "Info" };
 const path = (to: string) => `/en${to}`;
 
-describe("the side menu (spec §2)", () => {
+describe("the side menu (architecture §2)", () => {
   it("lists home, shop pages with their shops, and custom pages", () => {
     const sections = navSections(club(false), labels, path, "/shop-pages/cantina");
     expect(sections.map((s) => s.id)).toEqual(["main", "shop-pages", "pages"]);

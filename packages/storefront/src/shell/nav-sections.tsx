@@ -9,7 +9,7 @@ export interface NavLabels {
 }
 
 /**
- * The drawer's sections in the order of spec §2: Home, each shop page with its shops, the fidelity programs
+ * The drawer's sections in the order of architecture §2: Home, each shop page with its shops, the fidelity programs
  * link (only when programs exist), then the custom pages; the shell adds the user block after them. `path` turns a storefront path into an address.
  */
 export function navSections(

@@ -3,7 +3,7 @@ import { createStorefrontClient } from "../api/client";
 import { useRuntime } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
 
-/** Spec §4: logout removes the stored token, calls the logout endpoint, then reloads the page. */
+/** Architecture §4: logout removes the stored token, calls the logout endpoint, then reloads the page. */
 export function useLogout(reload: () => void = () => globalThis.location.reload()): () => Promise<void> {
   const runtime = useRuntime();
   const language = useLanguage();

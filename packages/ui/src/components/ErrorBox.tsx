@@ -3,7 +3,7 @@ import { cn } from "../lib/cn";
 import { ErrorIcon } from "./icons/ErrorIcon";
 
 export interface ErrorBoxProps {
-  /** The error message (spec §1: red text on a light grey background). */
+  /** The error message (architecture §3: red text on a light grey background). */
   message: ReactNode;
   title?: ReactNode;
   /** Technical details, e.g. an error code, in a smaller monospace line. */

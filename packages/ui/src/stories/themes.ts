@@ -2,7 +2,7 @@ import type { ThemeInput } from "../theme/theme";
 
 /** Theme JSON samples, shaped like the platform's answer, for the Storybook toolbar. */
 export const storyThemes: Record<"default" | "brand" | "dark", ThemeInput | undefined> = {
-  /** No theme from the platform: the spec §1 defaults. */
+  /** No theme from the platform: the architecture §3 defaults. */
   default: undefined,
   /** A wine estate's brand: burgundy and gold, a serif for headings, roomier sizing. */
   brand: {

@@ -30,7 +30,7 @@ function textPairs(theme: ResolvedTheme): [string, string, string][] {
 }
 
 describe("resolveTheme", () => {
-  it("keeps the error box red on light grey whatever the club's palette (spec §1)", () => {
+  it("keeps the error box red on light grey whatever the club's palette (architecture §3)", () => {
     for (const input of [
       { palette: { error: { main: "#6a1b9a" } } },
       { palette: { mode: "dark", error: { main: "#00ff00" } } },
@@ -41,7 +41,7 @@ describe("resolveTheme", () => {
     }
   });
 
-  it("uses the spec §1 defaults: light, purple primary, Quicksand, dense sizing, app bar z-index 100", () => {
+  it("uses the architecture §3 defaults: light, purple primary, Quicksand, dense sizing, app bar z-index 100", () => {
     const theme = resolveTheme();
     expect(theme.mode).toBe("light");
     expect(theme.colors.primary.main).toBe(defaultTheme.palette.primary.main);

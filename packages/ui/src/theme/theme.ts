@@ -94,7 +94,7 @@ export interface ResolvedTheme {
 
 export const FONT_STACK = '"Quicksand", ui-rounded, "Segoe UI", system-ui, -apple-system, sans-serif';
 
-/** Spec §1 defaults: light mode, primary purple, Quicksand, small/dense sizing, app bar z-index 100. */
+/** Architecture §3 defaults: light mode, primary purple, Quicksand, small/dense sizing, app bar z-index 100. */
 export const defaultTheme = {
   palette: {
     mode: "light",
@@ -215,7 +215,7 @@ export function resolveTheme(input?: unknown): ResolvedTheme {
     sanitizeFontFamily(get(input, "typography", "h1", "fontFamily")) ?? fontFamily,
   );
   const appBar = num(get(input, "zIndex", "appBar"), 0, 100000) ?? defaultTheme.zIndex.appBar;
-  // Spec §1: render failures show red text on light grey, whatever the club's palette (a club whose "error"
+  // Architecture §3: render failures show red text on light grey, whatever the club's palette (a club whose "error"
   // colour is not red, or a dark theme, must not change it): both are fixed.
   const errorBoxBackground = "#eeeeee";
   return {

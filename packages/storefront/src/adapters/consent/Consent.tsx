@@ -11,7 +11,7 @@ const store = browserStore("local");
 const Banner = lazyComponent(async () => (await import("./ConsentBanner")).ConsentBanner);
 
 /**
- * Cookie consent (DESIGN §5): the built-in banner with the club's policy for the current language until the
+ * Cookie consent (architecture §8): the built-in banner with the club's policy for the current language until the
  * visitor chooses, or the club's external consent script for that language.
  */
 export function Consent({

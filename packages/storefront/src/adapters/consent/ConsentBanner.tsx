@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Language } from "../../i18n/languages";
 import type { ConsentChoice } from "./consent-store";
 
-/** The built-in cookie banner with the club's policy for the current language (DESIGN §5). */
+/** The built-in cookie banner with the club's policy for the current language (architecture §8). */
 export function ConsentBanner({
   policyUrl,
   language,

@@ -25,7 +25,7 @@ export function elementsOptions(intent: CardFieldIntent | undefined): StripeElem
 }
 
 /**
- * Stripe's Payment Element (DESIGN §5) in deferred-intent mode: cards, the card brands' own flows and the wallets
+ * Stripe's Payment Element (architecture §8) in deferred-intent mode: cards, the card brands' own flows and the wallets
  * (Apple Pay, Google Pay) the club enables in its Stripe account. Loaded only for clubs whose provider is Stripe.
  */
 export function StripePaymentField({ ref, payments, language, intent, onCardChange }: CardFieldProps) {

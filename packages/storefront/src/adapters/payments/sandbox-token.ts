@@ -1,4 +1,4 @@
-/** The sandbox processor's tokenisation call (DESIGN §5): the card goes to /sandbox-pay, never to /api/v2. */
+/** The sandbox processor's tokenisation call (architecture §8): the card goes to /sandbox-pay, never to /api/v2. */
 export interface SandboxCardInput {
   number: string;
   expMonth: number;
