@@ -40,7 +40,7 @@ const DESIGN = { 1: 1, 2: 1, 3: 4, 4: 5, 5: 8, 6: 10, 7: 12 };
 /** Topic rules, first match wins: [which document, old sections, test on the file path or the line, new section]. */
 const RULES = [
   ["spec", [1], ({ file }) => /bot-check/.test(file), 8],
-  ["spec", [8], ({ file }) => file.startsWith("packages/api-client/"), 4],
+  ["spec", [8], ({ file }) => /^packages\/(api-client|contract)\//.test(file), 4],
   [
     "spec",
     [3, 4, 5, 7],
