@@ -142,7 +142,8 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     }
   });
-  app.use("/assets/*", serveStatic({ root: options.clientDir }));
+  // Built with .br and .gz beside each text asset: the one the browser accepts is sent as is.
+  app.use("/assets/*", serveStatic({ root: options.clientDir, precompressed: true }));
   app.get("/assets/*", (c) => c.text("Not Found", 404));
   app.use(
     "*",
