@@ -1,6 +1,8 @@
+import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:4000";
 const appToken = process.env.APP_TOKEN ?? "demo-castelvecchio";
@@ -24,6 +26,19 @@ export default defineConfig({
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     tailwindcss(),
     devRuntimeConfig(),
+    // Every text asset also as .br and .gz at the highest levels, once at build time: the server sends the one the
+    // browser accepts (brotli first) instead of compressing on each request at a cheaper level.
+    compression({
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+      include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+      exclude: /\.vite\//,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
+      logLevel: "silent",
+    }),
   ],
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 // Performance budgets, reported (not a timed test): the initial JavaScript of the home and checkout routes
 // (gzip), and Lighthouse mobile performance and CLS on home, shop and checkout with the seeded catalog.
 // Needs `pnpm build` first. Starts the platform (fresh PGlite) and the built server on free ports.
@@ -15,11 +15,21 @@ import { measureStackFloor } from "./stack-floor/measure.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(root, "dist/client");
-const BUDGET = { homeJs: 90, checkoutJs: 130, performance: 95, cls: 0.02 };
+// Initial JS budgets decided with server rendering (issue 16): the stack's floor alone is 88 KiB gzip.
+const BUDGET = { homeJs: 110, checkoutJs: 130, performance: 95, cls: 0.02 };
 
 // ---- initial JavaScript per route, from Vite's manifest ----
 const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
-const gz = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
+// What the server sends: the build's precompressed copy (vite-plugin-compression2), else the file compressed here.
+const sizeOf = (file, encoding) => {
+  const path = join(client, file);
+  const built = `${path}.${encoding === "gzip" ? "gz" : "br"}`;
+  if (existsSync(built)) return readFileSync(built).length;
+  const source = readFileSync(path);
+  return encoding === "gzip"
+    ? gzipSync(source, { level: 9 }).length
+    : brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+};
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const keyOf = (fragment) => {
   const key = Object.keys(manifest).find((k) => k.includes(fragment));
@@ -36,20 +46,18 @@ function staticClosure(keys) {
   for (const key of keys) visit(key);
   return seen;
 }
-function routeJs(fragments) {
+function routeJs(fragments, encoding = "gzip") {
   const keys = staticClosure([entryKey, ...fragments.map(keyOf)]);
   let bytes = 0;
-  for (const key of keys) bytes += gz(manifest[key].file);
+  for (const key of keys) bytes += sizeOf(manifest[key].file, encoding);
   return bytes / 1024;
 }
 // The route's screen chunk plus the language's catalogs (the core's and the screen's area), on top of the entry and
 // its static imports.
-const homeJs = routeJs(["screens/home/HomeScreen.tsx", "locales/en/areas/core.ts"]);
-const checkoutJs = routeJs([
-  "checkout/CheckoutScreen.tsx",
-  "locales/en/areas/core.ts",
-  "locales/en/areas/checkout.ts",
-]);
+const HOME = ["screens/home/HomeScreen.tsx", "locales/en/areas/core.ts"];
+const CHECKOUT = ["checkout/CheckoutScreen.tsx", "locales/en/areas/core.ts", "locales/en/areas/checkout.ts"];
+const homeJs = routeJs(HOME);
+const checkoutJs = routeJs(CHECKOUT);
 
 const rows = [];
 const report = (name, value, budget, unit, lowerIsBetter = true) => {
@@ -62,6 +70,9 @@ const report = (name, value, budget, unit, lowerIsBetter = true) => {
 console.log("Initial JavaScript (gzip, entry + static imports + route chunk + catalog):");
 report("home route JS", homeJs, BUDGET.homeJs, "KiB");
 report("checkout route JS (with the sandbox card field)", checkoutJs, BUDGET.checkoutJs, "KiB");
+console.log("The same, brotli (what browsers that accept br receive):");
+console.log(`info  ${"home route JS".padEnd(42)} ${routeJs(HOME, "br").toFixed(1).padStart(8)} KiB`);
+console.log(`info  ${"checkout route JS".padEnd(42)} ${routeJs(CHECKOUT, "br").toFixed(1).padStart(8)} KiB`);
 // What the pinned stack costs before any storefront code: what a home budget has to leave room for.
 const floor = await measureStackFloor();
 console.log(

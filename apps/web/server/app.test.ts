@@ -1,3 +1,6 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createWebApp } from "./app";
 import { fakePlatform, options } from "./test-fixtures";
@@ -91,6 +94,31 @@ describe("the web server", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.text()).toBe("console.log(1)");
     expect((await app.request("http://shop.test/assets/missing.js")).status).toBe(404);
+  });
+
+  it("sends the build's brotli or gzip copy of an asset by the browser's Accept-Encoding", async () => {
+    const settings = options(fakePlatform() as never);
+    const source = Buffer.from("console.log('precompressed');".repeat(40));
+    writeFileSync(join(settings.clientDir, "assets", "app-1.js"), source);
+    writeFileSync(join(settings.clientDir, "assets", "app-1.js.br"), brotliCompressSync(source));
+    writeFileSync(join(settings.clientDir, "assets", "app-1.js.gz"), gzipSync(source));
+    const app = createWebApp(settings);
+    const fetchWith = (encoding: string) =>
+      app.request("http://shop.test/assets/app-1.js", { headers: { "Accept-Encoding": encoding } });
+
+    const brotli = await fetchWith("gzip, deflate, br, zstd");
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer()))).toEqual(source);
+
+    const gzip = await fetchWith("gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer()))).toEqual(source);
+
+    const plain = await fetchWith("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer())).toEqual(source);
   });
 
   it("proxies /api to the platform with method, query and body, and answers 502 when it is down", async () => {

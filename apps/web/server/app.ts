@@ -2,13 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { adapterSources, anyAdapterSources } from "@club/storefront/csp";
-import {
-  isLanguage,
-  LANGUAGES,
-  type Language,
-  languageOfPath,
-  loadingLabel,
-} from "@club/storefront/first-paint";
+import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
+import { headTags, isScreenPath, robotsTxt } from "@club/storefront/seo";
 import { LoadingScreen, resolveTheme, sanitizeCss, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -23,6 +18,7 @@ import { createObservability, type Observability } from "./observability";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
 import { createPreloads } from "./preloads";
 import { routeTemplate } from "./route-template";
+import { clubSitemap, pageHead } from "./seo";
 
 /** The club's logo (the configuration's, else the club's), its page icon. */
 function logoOf({ config, club }: Pick<ClubSnapshot, "config" | "club">): string | null {
@@ -70,6 +66,9 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     options.trustProxy ? c.req.header(`x-forwarded-${name}`)?.split(",")[0]?.trim() : undefined;
   // The host whose club the page shows.
   const hostOf = (c: Context) => forwarded(c, "host") ?? c.req.header("host") ?? new URL(c.req.url).host;
+  // The origin the visitor reached, for the absolute addresses of canonical links, previews and the sitemap.
+  const originOf = (c: Context) =>
+    `${forwarded(c, "proto") ?? new URL(c.req.url).protocol.replace(":", "")}://${hostOf(c)}`;
 
   app.use(observability.middleware);
   app.use(async (c, next) => {
@@ -120,6 +119,20 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     return c.redirect(logo, 302);
   });
 
+  // Per club host: crawlers may read every public page, listed with its languages in the sitemap.
+  app.get("/robots.txt", (c) =>
+    c.text(robotsTxt(originOf(c)), 200, { "Cache-Control": "public, max-age=3600" }),
+  );
+  app.get("/sitemap.xml", async (c) => {
+    const xml = clubSitemap(await platform.read(hostOf(c), languageOfPath("/")), originOf(c));
+    // The club can't be read now: crawlers come back after a 503, they drop pages after a 404.
+    if (!xml) return c.text("The sitemap is not available right now", 503, { "Retry-After": "300" });
+    return c.body(xml, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
+  });
+
   for (const prefix of PROXIED_PREFIXES) app.all(`${prefix}*`, (c) => forward(c));
 
   app.use("/assets/*", async (c, next) => {
@@ -129,7 +142,8 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     }
   });
-  app.use("/assets/*", serveStatic({ root: options.clientDir }));
+  // Built with .br and .gz beside each text asset: the one the browser accepts is sent as is.
+  app.use("/assets/*", serveStatic({ root: options.clientDir, precompressed: true }));
   app.get("/assets/*", (c) => c.text("Not Found", 404));
   app.use(
     "*",
@@ -187,17 +201,26 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
   async function page(c: Context<Env>): Promise<Response> {
     const url = new URL(c.req.url);
     const language = languageOfPath(url.pathname);
-    const known = url.pathname === "/" || isLanguage(url.pathname.split("/")[1]);
+    // An address the app has no screen for answers 404 (the app still shows its not-found page).
+    const known = url.pathname === "/" || isScreenPath(url.pathname);
     const host = hostOf(c);
     const nonce = randomBytes(16).toString("base64");
     const snapshot = await platform.read(host, language);
     const { config, theme, style, club, meta } = snapshot;
     const hero = club?.home.hero?.url;
     const isHome = new RegExp(`^/${language}/?$`).test(url.pathname);
+    const head = pageHead(snapshot, {
+      origin: originOf(c),
+      pathname: url.pathname,
+      search: url.search,
+      language,
+      known,
+    });
     const html = renderHtml(template, {
       language,
-      title: meta?.title ?? club?.title ?? "",
-      description: meta?.description ?? club?.description ?? "",
+      title: head.title || (meta?.title ?? club?.title ?? ""),
+      description: head.description || (meta?.description ?? club?.description ?? ""),
+      headTags: headTags(head),
       nonce,
       bootstrap: {
         appToken: options.appToken,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderHtml, scriptJson } from "./html";
+import { renderHtml } from "./html";
 
 const template = `<!doctype html><html lang="en"><head><title>Club</title>
 <meta name="description" content="" />
@@ -31,9 +31,5 @@ describe("renderHtml", () => {
     expect(html).not.toContain("</script><script>alert(1)");
     const json = html.match(/<script type="application\/json" id="club-bootstrap">(.*)<\/script>/)?.[1];
     expect(JSON.parse(json ?? "")).toMatchObject({ appToken: "t" });
-  });
-
-  it("escapes JSON for a script element", () => {
-    expect(scriptJson({ a: "</script>&\u2028" })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
   });
 });

@@ -1,3 +1,5 @@
+import { scriptJson } from "@club/storefront/seo";
+
 /** What the server puts into the built index.html for one request. */
 export interface HtmlParts {
   language: string;
@@ -17,20 +19,12 @@ export interface HtmlParts {
   rootHtml?: string;
   /** Script chunks the app will import at once (the language's catalog), fetched beside the entry. */
   modulePreloads?: string[];
+  /** What search engines and link previews read: canonical, alternates, OpenGraph, JSON-LD (already escaped). */
+  headTags?: string[];
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
 
 /** CSS safe inside a <style> element. */
 const styleText = (css: string) => css.replace(/<\/style/gi, "<\\/style");
@@ -42,6 +36,7 @@ export function renderHtml(template: string, parts: HtmlParts): string {
       : "",
     parts.clubCss ? `<style nonce="${parts.nonce}" id="club-style">${styleText(parts.clubCss)}</style>` : "",
     parts.icon ? `<link rel="icon" href="${escapeHtml(parts.icon)}">` : "",
+    ...(parts.headTags ?? []),
   ];
   // Hints go after the built page's own tags: the render-blocking stylesheet is asked for first.
   const hints = [

@@ -49,7 +49,10 @@ const platformAnswers: Record<string, unknown> = {
     id: "c",
     title: "Club",
     description: "Wines",
-    home: { hero: { url: "/media/hero.svg", alt: "" } },
+    shopPages: [{ id: "7", slug: "cellar", title: "Cellar", shops: [{ id: "3", title: "Reds" }] }],
+    pages: [{ id: "9", name: "about", title: "About us" }],
+    hasFidelityPrograms: true,
+    home: { headline: "", intro: "", hero: { url: "/media/hero.svg", alt: "" }, componentIds: [] },
   },
   "/api/v2/club/meta": {
     title: "Tenuta · Club",

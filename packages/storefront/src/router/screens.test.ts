@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { catalogAreasFor, SCREENS, screenModulesFor } from "./screens";
+import { catalogAreasFor, isPersonalPath, personalPathPatterns, SCREENS, screenModulesFor } from "./screens";
 
 describe("the screens table", () => {
   it("names exactly the modules the route table loads as screens", () => {
@@ -29,5 +29,34 @@ describe("the screens table", () => {
     expect(catalogAreasFor("/en/")).toEqual(["core"]);
     expect(catalogAreasFor("/it/shop-pages/cantina/checkout")).toEqual(["core", "checkout"]);
     expect(catalogAreasFor("/en/profile")).toEqual(["core", "account"]);
+  });
+
+  it("tells one person's screens from the public ones", () => {
+    for (const path of [
+      "/en/shop-pages/7/checkout",
+      "/it/shop-pages/7/checkout-complete",
+      "/en/public/expenses/abc",
+      "/en/login",
+      "/en/signup/tok",
+      "/it/password/confirm/tok",
+      "/en/email/change/tok",
+      "/en/profile",
+    ])
+      expect(isPersonalPath(path), path).toBe(true);
+    for (const path of [
+      "/en/",
+      "/it/shop-pages/7",
+      "/en/shop-pages/7/shops/3/products/42",
+      "/en/pages/about",
+      "/en/fidelity-programs",
+    ])
+      expect(isPersonalPath(path), path).toBe(false);
+  });
+
+  it("writes the personal screens as robots.txt patterns", () => {
+    expect(personalPathPatterns()).toContain("/*/shop-pages/*/checkout");
+    expect(personalPathPatterns()).toContain("/*/public/expenses/*");
+    expect(personalPathPatterns()).toContain("/*/profile");
+    expect(personalPathPatterns()).not.toContain("/*/fidelity-programs");
   });
 });

@@ -9,6 +9,8 @@ export interface Screen {
   area?: "checkout" | "account";
   /** The screen it nests in (its path is relative to that screen's). */
   parent?: string;
+  /** A screen of one person (checkout, account, an order): kept out of search engines and the sitemap. */
+  personal?: true;
 }
 
 /**
@@ -24,40 +26,52 @@ export const SCREENS = {
     path: "shop-pages/:shopPageId/checkout",
     module: "checkout/CheckoutScreen.tsx",
     area: "checkout",
+    personal: true,
   },
   checkoutComplete: {
     path: "shop-pages/:shopPageId/checkout-complete",
     module: "screens/checkout-complete/CheckoutCompleteScreen.tsx",
     area: "checkout",
+    personal: true,
   },
   publicExpense: {
     path: "public/expenses/:expensePublicId",
     module: "screens/public-expense/PublicExpenseScreen.tsx",
     area: "checkout",
+    personal: true,
   },
-  login: { path: "login", module: "screens/login/LoginScreen.tsx", area: "account" },
-  signup: { path: "signup", module: "screens/signup/SignupScreen.tsx", area: "account" },
+  login: { path: "login", module: "screens/login/LoginScreen.tsx", area: "account", personal: true },
+  signup: { path: "signup", module: "screens/signup/SignupScreen.tsx", area: "account", personal: true },
   signupComplete: {
     path: "signup/:requestToken",
     module: "screens/signup/SignupCompleteScreen.tsx",
     area: "account",
+    personal: true,
   },
   passwordConfirm: {
     path: "password/confirm/:requestToken",
     module: "screens/password/PasswordConfirmScreen.tsx",
     area: "account",
+    personal: true,
   },
   emailChange: {
     path: "email/change/:requestToken",
     module: "screens/email/EmailChangeScreen.tsx",
     area: "account",
+    personal: true,
   },
   emailConfirm: {
     path: "email/confirm/:requestToken",
     module: "screens/email/EmailConfirmScreen.tsx",
     area: "account",
+    personal: true,
   },
-  profile: { path: "profile", module: "screens/profile/ProfileScreen.tsx", area: "account" },
+  profile: {
+    path: "profile",
+    module: "screens/profile/ProfileScreen.tsx",
+    area: "account",
+    personal: true,
+  },
   fidelity: { path: "fidelity-programs", module: "screens/fidelity/FidelityScreen.tsx", area: "account" },
   customPage: { path: "pages/:pageName", module: "screens/pages/CustomPageScreen.tsx" },
 } as const satisfies Record<string, Screen>;
@@ -88,4 +102,24 @@ export function screenModulesFor(pathname: string): string[] {
 export function catalogAreasFor(pathname: string): string[] {
   const areas = screensFor(pathname).flatMap((screen) => (screen.area ? [screen.area] : []));
   return ["core", ...new Set(areas)];
+}
+
+/** Whether an address shows one of the screens (else the app shows its not-found page). */
+export function isScreenPath(pathname: string): boolean {
+  return screensFor(pathname).length > 0;
+}
+
+/** Whether an address shows one person's screen (see `Screen.personal`). */
+export function isPersonalPath(pathname: string): boolean {
+  return screensFor(pathname).some((screen) => screen.personal);
+}
+
+/**
+ * The personal screens' paths as robots.txt patterns (`*` for the language and each parameter), so crawlers are
+ * kept out of exactly the screens the route table marks.
+ */
+export function personalPathPatterns(): string[] {
+  return (Object.keys(SCREENS) as ScreenId[])
+    .filter((id) => (SCREENS[id] as Screen).personal)
+    .map((id) => fullPath(id).replace(/:[A-Za-z]+/g, "*"));
 }

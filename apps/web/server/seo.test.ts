@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { createWebApp } from "./app";
+import { fakePlatform, options } from "./test-fixtures";
+
+const app = () => createWebApp(options(fakePlatform() as never));
+const headOf = async (url: string, init?: RequestInit) => {
+  const html = await (await app().request(url, init)).text();
+  return html.slice(0, html.indexOf("</head>"));
+};
+
+describe("what the server tells search engines", () => {
+  it("the home names its canonical address, its languages, its preview and the club as an Organization", async () => {
+    const head = await headOf("http://shop.test/it/?_token=secret&passwordChanged=1");
+    expect(head).toContain('<link rel="canonical" href="http://shop.test/it/">');
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="http://shop.test/en/">');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="http://shop.test/en/">');
+    expect(head).toContain('<meta property="og:image" content="http://shop.test/media/hero.svg">');
+    expect(head).toContain('<meta property="og:locale" content="it_IT">');
+    const ld = head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(ld ?? "null")).toMatchObject({ "@type": "Organization", name: "Tenuta" });
+    expect(head).not.toContain("secret");
+  });
+
+  it("behind a trusted proxy, addresses use the visitor's https origin", async () => {
+    const proxied = createWebApp({ ...options(fakePlatform() as never), trustProxy: true });
+    const html = await (
+      await proxied.request("http://10.0.0.5/en/", {
+        headers: { "x-forwarded-proto": "https", "x-forwarded-host": "vini.example" },
+      })
+    ).text();
+    expect(html).toContain('<link rel="canonical" href="https://vini.example/en/">');
+  });
+
+  it("answers 404 for an address the app has no screen for", async () => {
+    expect((await app().request("http://shop.test/en/nothing-here")).status).toBe(404);
+    expect((await app().request("http://shop.test/it/shop-pages/7/shops/3/products/42")).status).toBe(200);
+  });
+
+  it("keeps one person's screens and unknown addresses out of the index", async () => {
+    for (const path of [
+      "/en/profile",
+      "/it/shop-pages/7/checkout",
+      "/en/public/expenses/x",
+      "/en/nothing-here",
+    ]) {
+      const head = await headOf(`http://shop.test${path}`);
+      expect(head, path).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(head, path).not.toContain('rel="canonical"');
+    }
+    expect(await headOf("http://shop.test/en/shop-pages/7")).not.toContain("noindex");
+  });
+
+  it("serves robots.txt naming the private paths and the host's sitemap", async () => {
+    const response = await app().request("http://shop.test/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain("Disallow: /*/shop-pages/*/checkout\n");
+    expect(text).toContain("Disallow: /*/profile\n");
+    expect(text).toContain("Sitemap: http://shop.test/sitemap.xml");
+  });
+
+  it("serves the host's sitemap with every public page in both languages", async () => {
+    const response = await app().request("http://shop.test/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    for (const path of ["", "shop-pages/7", "shop-pages/7/shops/3", "fidelity-programs", "pages/about"])
+      for (const language of ["it", "en"])
+        expect(xml).toContain(`<loc>http://shop.test/${language}/${path}</loc>`);
+    expect(xml).not.toContain("profile");
+  });
+
+  it("answers 503 for the sitemap while the platform is down (crawlers retry, they don't drop pages)", async () => {
+    const down = createWebApp(options(fakePlatform(false) as never));
+    const response = await down.request("http://shop.test/sitemap.xml");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("300");
+  });
+});

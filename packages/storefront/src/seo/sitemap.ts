@@ -1,0 +1,64 @@
+import type { Club } from "@club/api-client";
+import type { Language } from "../i18n/languages";
+
+export interface SitemapPage {
+  /** The page's path after its language: `` (home), `shop-pages/7`, `pages/about`. */
+  path: string;
+  /** When its content last changed (ISO date or date-time), when the platform can say. */
+  lastModified?: string;
+}
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+
+/** The public pages of a club: home, every shop page and its shops, the fidelity programs, the custom pages. */
+export function publicPagesOf(club: Club): SitemapPage[] {
+  return [
+    { path: "" },
+    ...club.shopPages.flatMap((shopPage) => [
+      { path: `shop-pages/${shopPage.id}` },
+      ...shopPage.shops.map((shop) => ({ path: `shop-pages/${shopPage.id}/shops/${shop.id}` })),
+    ]),
+    ...(club.hasFidelityPrograms ? [{ path: "fidelity-programs" }] : []),
+    ...club.pages.map((page) => ({ path: `pages/${page.name}` })),
+  ];
+}
+
+/**
+ * `/sitemap.xml` of one club host: every public page in each language, each entry naming its other languages
+ * (and `x-default`) as alternates, as search engines ask for multilingual sites.
+ */
+export function sitemapXml(
+  origin: string,
+  pages: readonly SitemapPage[],
+  languages: readonly Language[],
+  defaultLanguage: Language,
+): string {
+  const url = (language: Language, path: string) => escapeXml(`${origin}/${language}/${path}`);
+  const entries = pages.flatMap((page) =>
+    languages.map((language) =>
+      [
+        "  <url>",
+        `    <loc>${url(language, page.path)}</loc>`,
+        ...languages.map(
+          (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(other, page.path)}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(defaultLanguage, page.path)}"/>`,
+        ...(page.lastModified ? [`    <lastmod>${escapeXml(page.lastModified)}</lastmod>`] : []),
+        "  </url>",
+      ].join("\n"),
+    ),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
