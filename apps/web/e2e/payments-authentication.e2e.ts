@@ -1,14 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launch, open } from "./setup/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, open, workerBrowser } from "./setup/browser";
 import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout } from "./setup/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** The sandbox's card that needs Strong Customer Authentication (Stripe's own 3-D Secure test number). */

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./setup/account";
-import { launch, open, type Viewport } from "./setup/browser";
+import { open, type Viewport, workerBrowser } from "./setup/browser";
 import { CHECKOUT, fillGuestInformation, fillInvoicing, shipToFlorence } from "./setup/checkout";
 import { misplacedOverlays, reportedLayoutProblems } from "./setup/layout";
 import { type OwnPlatform, startOwnPlatform } from "./setup/own-platform";
@@ -15,10 +15,9 @@ import { addCaseOfChianti, openCart, TEXT as SHOP } from "./setup/shop";
 let browser: Browser;
 let site: OwnPlatform;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startOwnPlatform({ name: "screens" })]);
+  [browser, site] = await Promise.all([workerBrowser(), startOwnPlatform({ name: "screens" })]);
 });
 afterAll(async () => {
-  await browser?.close();
   await site?.stop();
 });
 

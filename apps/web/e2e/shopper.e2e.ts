@@ -1,16 +1,13 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./setup/account";
-import { baseUrl, expectAccessible, launch, open, VIEWPORTS } from "./setup/browser";
+import { baseUrl, expectAccessible, open, VIEWPORTS, workerBrowser } from "./setup/browser";
 import { TEXT } from "./setup/shop";
 import { expectInViewport, requestsTo } from "./setup/shopper";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** What a shopper reads, per language (issue 10/11 journeys outside the checkout). */

@@ -11,6 +11,29 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's browser: launched by the first journey file a worker runs and kept for the next ones (the e2e config
+ * runs a worker's files in one module graph, `isolate: false`); each journey opens its own context, so nothing but
+ * the process is shared. Playwright closes it when the worker exits.
+ */
+export function workerBrowser(): Promise<Browser> {
+  if (!shared) {
+    shared = launch();
+    shared.then(
+      (browser) =>
+        browser.on("disconnected", () => {
+          shared = undefined;
+        }),
+      () => {
+        shared = undefined;
+      },
+    );
+  }
+  return shared;
+}
+
 export interface Session {
   context: BrowserContext;
   page: Page;
@@ -34,11 +57,20 @@ export const EVERY_LANGUAGE_AND_SIZE = [
   ["it", "phone"],
 ] as const satisfies readonly (readonly ["en" | "it", Viewport])[];
 
+/** A member signed in without the login screen (see `signIn` in setup/account.ts), for journeys about other things. */
+export interface SignedIn {
+  /** The storefront the token is kept for. */
+  origin: string;
+  token: string;
+}
+
 export interface OpenOptions {
   /** The screen size: `desktop` (1280×800, the default) or `phone` (390×844). */
   viewport?: Viewport;
   /** `false`: no cookie choice made yet, so the consent banner shows as to a first visitor. */
   consent?: boolean;
+  /** Opens the context with a member's token already kept, as after a login. */
+  signedIn?: SignedIn;
 }
 
 /**
@@ -48,11 +80,21 @@ export interface OpenOptions {
 export async function open(
   browser: Browser,
   language: "en" | "it" = "en",
-  { viewport = "desktop", consent = true }: OpenOptions = {},
+  { viewport = "desktop", consent = true, signedIn }: OpenOptions = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     locale: language === "it" ? "it-IT" : "en-GB",
     ...VIEWPORTS[viewport],
+    ...(signedIn
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [
+              { origin: signedIn.origin, localStorage: [{ name: "club.token", value: signedIn.token }] },
+            ],
+          },
+        }
+      : {}),
   });
   // The storefront's own page only: a third-party frame (Stripe's card field) may not touch storage.
   if (consent)

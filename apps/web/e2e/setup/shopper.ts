@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
 /** The element lies entirely inside the viewport (what opens must never be pushed off the screen). */
