@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, open, workerBrowser } from "./setup/browser";
+import { animationsDone, expectAccessible, open, workerBrowser } from "./setup/browser";
 import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout } from "./setup/checkout";
 
 let browser: Browser;
@@ -76,7 +76,7 @@ async function challengeDialog(page: Page, language: Language, shot: string) {
   const frame = page.frameLocator(`iframe[title="${text.frame}"]`);
   await frame.getByRole("button", { name: text.complete }).waitFor();
   // Once its opening animation has run.
-  await page.waitForTimeout(400);
+  await animationsDone(dialog);
   await page.screenshot({ path: `/tmp/pw-shots/${shot}.png` });
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize();

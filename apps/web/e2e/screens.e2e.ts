@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn } from "./setup/account";
+import { signIn } from "./setup/account";
 import { open, type Viewport, workerBrowser } from "./setup/browser";
 import { CHECKOUT, fillGuestInformation, fillInvoicing, shipToFlorence } from "./setup/checkout";
 import { misplacedOverlays, reportedLayoutProblems } from "./setup/layout";
@@ -81,9 +81,9 @@ describe.each(["desktop", "phone"] as const satisfies Viewport[])("the main scre
   });
 
   it("the member's profile looks as approved", async () => {
-    const { page, context, problems } = await open(browser, "en", { viewport });
-    await page.goto(`${site.baseUrl}/en/login`);
-    await logIn(page, "giulia.rossi@example.com", "vendemmia2026");
+    const giulia = { email: "giulia.rossi@example.com", password: "vendemmia2026" };
+    const signedIn = await signIn(giulia, site.baseUrl, site.apiUrl);
+    const { page, context, problems } = await open(browser, "en", { viewport, signedIn });
     await page.goto(`${site.baseUrl}/en/profile`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.getByRole("table").first().waitFor();
