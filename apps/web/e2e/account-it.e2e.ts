@@ -1,14 +1,12 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { frantoioUrl, logIn, mailedLink, now, pathOf } from "./setup/account";
-import { baseUrl, chooseOption, expectAccessible, launch, open } from "./setup/browser";
+import { baseUrl, chooseOption, expectAccessible, open, workerBrowser } from "./setup/browser";
+import { MEMBERS } from "./setup/members";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe("accounts in it", () => {
@@ -64,12 +62,13 @@ describe("accounts in it", () => {
     const { page, context, problems } = await open(browser, "it");
     await page.goto(`${baseUrl()}/it/login`);
     await page.getByRole("heading", { level: 1, name: "Accedi" }).waitFor();
-    await page.getByLabel(/^Email/).fill("marco.bianchi@example.com");
+    await page.getByLabel(/^Email/).fill(MEMBERS.profileIt.email);
     await page.getByLabel(/^Password/).fill("password-sbagliata");
     await page.getByRole("button", { name: "Accedi", exact: true }).click();
     await page.getByText("Email o password non validi").waitFor();
     await expectAccessible(page, "login error (it)");
-    await logIn(page, "marco.bianchi@example.com", "sangiovese2026", "it");
+    // A copy of Marco of its own (setup/members.ts): this journey changes his profile.
+    await logIn(page, MEMBERS.profileIt.email, MEMBERS.profileIt.password, "it");
     await page.waitForURL(/\/it\/$/);
 
     await page.goto(`${baseUrl()}/it/profile`);

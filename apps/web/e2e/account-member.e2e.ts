@@ -1,21 +1,23 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn } from "./setup/account";
-import { baseUrl, expectAccessible, launch, open } from "./setup/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./setup/account";
+import { baseUrl, expectAccessible, open, workerBrowser } from "./setup/browser";
+import { MEMBERS } from "./setup/members";
 import { addCaseOfChianti } from "./setup/shop";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
-async function signedInAsGiulia(page: Page, returnUrl: string) {
-  await page.goto(`${baseUrl()}/en/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await logIn(page, "giulia.rossi@example.com", "vendemmia2026");
-  await page.waitForURL((url) => url.pathname === returnUrl);
+/** The member these journeys change (cards, orders, points): a copy of Giulia of their own (setup/members.ts). */
+const member = MEMBERS.memberArea;
+
+/** A context with the member signed in (these journeys are not about the login), on one of her pages. */
+async function openSignedIn(path: string) {
+  const session = await open(browser, "en", { signedIn: await signIn(member) });
+  await session.page.goto(`${baseUrl()}${path}`);
+  return session;
 }
 
 async function balanceOf(page: Page): Promise<number> {
@@ -27,8 +29,7 @@ async function balanceOf(page: Page): Promise<number> {
 
 describe("the member area in en", () => {
   it("adds a card through the setup intent, deletes one with a confirmation, checks out with the new card, sees the order in the profile and on its public page", async () => {
-    const { page, context, problems } = await open(browser, "en");
-    await signedInAsGiulia(page, "/en/profile");
+    const { page, context, problems } = await openSignedIn("/en/profile");
     const cards = page.getByRole("region", { name: "Saved cards" });
     await cards.locator('[data-card="4242"]').waitFor();
 
@@ -58,7 +59,7 @@ describe("the member area in en", () => {
     await addCaseOfChianti(page, "en");
     await page.locator("aside").getByRole("button", { name: "Go to checkout" }).click();
     await page.waitForURL(/\/shop-pages\/cantina\/checkout/);
-    await page.getByLabel("Email").fill("giulia.rossi@example.com");
+    await page.getByLabel("Email").fill(member.email);
     await page.getByLabel(/^First name/).fill("Giulia");
     await page.getByLabel(/^Last name/).fill("Rossi");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -98,8 +99,7 @@ describe("the member area in en", () => {
   });
 
   it("redeems a prize after a confirmation and the balance drops; prizes over the balance are disabled; a redeem without enough points is refused", async () => {
-    const { page, context } = await open(browser, "en");
-    await signedInAsGiulia(page, "/en/fidelity-programs");
+    const { page, context } = await openSignedIn("/en/fidelity-programs");
     const program = page.locator('[data-program="fp_cv_cellar_points"]');
     await program.getByText("1 point every €1.00 spent").waitFor();
     await expectAccessible(page, "fidelity");

@@ -1,14 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { logIn, mailedLink, now, pathOf } from "./setup/account";
-import { baseUrl, expectAccessible, launch, open } from "./setup/browser";
+import { baseUrl, expectAccessible, open, workerBrowser } from "./setup/browser";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem("club.token"));

@@ -9,7 +9,7 @@ import {
   routeBotCheckScripts,
   startBotCheckPlatform,
 } from "./setup/bot-check";
-import { launch, open } from "./setup/browser";
+import { open, workerBrowser } from "./setup/browser";
 import { type Language, shipToFlorence, startGuestCheckout } from "./setup/checkout";
 
 // The invisible bot check (architecture §8) with each real provider: the storefront loads the provider's script with a
@@ -20,10 +20,9 @@ import { type Language, shipToFlorence, startGuestCheckout } from "./setup/check
 let browser: Browser;
 let site: BotCheckPlatform;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startBotCheckPlatform()]);
+  [browser, site] = await Promise.all([workerBrowser(), startBotCheckPlatform()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await site?.stop();
 });
 

@@ -1,21 +1,18 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   baseUrl,
   countRequests,
   EVERY_LANGUAGE_AND_SIZE,
   expectAccessible,
-  launch,
   open,
+  workerBrowser,
 } from "./setup/browser";
 import { openCart, TEXT } from "./setup/shop";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe.each(EVERY_LANGUAGE_AND_SIZE)("browse and cart in %s on a %s", (language, viewport) => {

@@ -1,32 +1,44 @@
 import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn } from "./setup/account";
-import { baseUrl, expectAccessible, launch, open } from "./setup/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./setup/account";
+import { expectAccessible, open, workerBrowser } from "./setup/browser";
 import { CHECKOUT, type Language, openCheckout, shipToFlorence } from "./setup/checkout";
+import { MEMBERS } from "./setup/members";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
-/** Demo members (apps/api/src/seed/members.ts) and what their profiles hold. */
+/**
+ * Members of their own (copies of the demo's Giulia and Marco, setup/members.ts), and what their profiles hold: each
+ * journey changes its member's profile or cart, so none shares one with another journey.
+ */
 const MEMBER = {
   en: {
-    email: "giulia.rossi@example.com",
-    password: "vendemmia2026",
-    defaultAddress: { id: "adr_demo_giulia_home", label: /^Giulia Rossi · default/ },
-    otherAddress: { id: "adr_demo_giulia_office", label: /Corso Vittorio Emanuele II 112/ },
-    billing: { id: "bil_demo_giulia_person", label: /^Giulia Rossi/ },
+    ...MEMBERS.checkoutEn,
+    defaultAddress: {
+      id: MEMBERS.checkoutEn.record("adr_demo_giulia_home"),
+      label: /^Giulia Rossi · default/,
+    },
+    billing: { id: MEMBERS.checkoutEn.record("bil_demo_giulia_person"), label: /^Giulia Rossi/ },
   },
   it: {
-    email: "marco.bianchi@example.com",
-    password: "sangiovese2026",
-    defaultAddress: { id: "adr_demo_marco_home", label: /^Marco Bianchi · predefinito/ },
-    otherAddress: null,
-    billing: { id: "bil_demo_marco_company", label: /^Enoteca Bianchi S\.r\.l\./ },
+    ...MEMBERS.checkoutIt,
+    defaultAddress: {
+      id: MEMBERS.checkoutIt.record("adr_demo_marco_home"),
+      label: /^Marco Bianchi · predefinito/,
+    },
+    billing: { id: MEMBERS.checkoutIt.record("bil_demo_marco_company"), label: /^Enoteca Bianchi S\.r\.l\./ },
+  },
+} as const;
+
+/** Giulia's copy for the new-address journey, with her second saved address. */
+const NEW_ADDRESS_MEMBER = {
+  ...MEMBERS.newAddress,
+  otherAddress: {
+    id: MEMBERS.newAddress.record("adr_demo_giulia_office"),
+    label: /Corso Vittorio Emanuele II 112/,
   },
 } as const;
 
@@ -39,7 +51,6 @@ const TEXT = {
     cardNumber: "Card number",
     expiry: "Expiry (MM/YY)",
     cvc: "Security code (CVC)",
-    logIn: "en" as const,
   },
   it: {
     invoice: /^Fattura/,
@@ -49,7 +60,6 @@ const TEXT = {
     cardNumber: "Numero della carta",
     expiry: "Scadenza (MM/AA)",
     cvc: "Codice di sicurezza (CVC)",
-    logIn: "it" as const,
   },
 };
 
@@ -73,9 +83,8 @@ describe.each(["en", "it"] as const)("a member's checkout in %s", (language: Lan
   const text = { ...CHECKOUT[language], ...TEXT[language] };
 
   it("starts from the saved default address and invoicing record, sent by id to every cart call and checkout", async () => {
-    const { page, context, problems } = await open(browser, language);
-    await page.goto(`${baseUrl()}/${language}/login`);
-    await logIn(page, member.email, member.password, text.logIn);
+    // Signed in through the platform: the journey is about checkout, not the login screen.
+    const { page, context, problems } = await open(browser, language, { signedIn: await signIn(member) });
     const cartCalls: Array<{ method: string; path: string; query: Record<string, string> }> = [];
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname;
@@ -138,11 +147,9 @@ describe.each(["en", "it"] as const)("a member's checkout in %s", (language: Lan
 describe("a member's new address", () => {
   it("another saved address re-prices with its id; a new one can be saved to the profile with the order", async () => {
     const language = "en";
-    const member = MEMBER.en;
+    const member = NEW_ADDRESS_MEMBER;
     const text = { ...CHECKOUT.en, ...TEXT.en };
-    const { page, context } = await open(browser, language);
-    await page.goto(`${baseUrl()}/en/login`);
-    await logIn(page, member.email, member.password, "en");
+    const { page, context } = await open(browser, language, { signedIn: await signIn(member) });
     await openCheckout(page, language);
     await page.getByRole("button", { name: text.continue }).click();
 
@@ -175,15 +182,6 @@ describe("a member's new address", () => {
     await page.getByRole("button", { name: text.continue }).click();
     await page.getByRole("radio", { name: /Via dei Servi 12, 50122 Firenze \(FI\)/ }).waitFor();
 
-    // Leave Giulia's cart as it was found: other journeys start her shopping from an empty cart.
-    await page.goto(`${baseUrl()}/en/shop-pages/cantina/shops/cantina-rossi`);
-    const cart = page.locator("aside");
-    const emptied = page.waitForResponse(
-      (response) =>
-        response.request().method() === "PATCH" && response.url().includes("/cart") && response.ok(),
-    );
-    await cart.getByRole("button", { name: "Remove Chianti Classico DOCG 2021" }).click();
-    await emptied;
     await context.close();
   });
 });

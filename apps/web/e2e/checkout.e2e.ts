@@ -1,14 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, chooseOption, expectAccessible, launch, open } from "./setup/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, chooseOption, expectAccessible, open, workerBrowser } from "./setup/browser";
 import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout, startsWith } from "./setup/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const TEXT = {

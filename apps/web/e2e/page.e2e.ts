@@ -1,14 +1,11 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { frantoioUrl } from "./setup/account";
-import { baseUrl, launch, open } from "./setup/browser";
+import { baseUrl, open, workerBrowser } from "./setup/browser";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe("every page", () => {

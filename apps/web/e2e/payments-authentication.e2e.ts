@@ -1,14 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launch, open } from "./setup/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { animationsDone, expectAccessible, open, workerBrowser } from "./setup/browser";
 import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout } from "./setup/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** The sandbox's card that needs Strong Customer Authentication (Stripe's own 3-D Secure test number). */
@@ -79,7 +76,7 @@ async function challengeDialog(page: Page, language: Language, shot: string) {
   const frame = page.frameLocator(`iframe[title="${text.frame}"]`);
   await frame.getByRole("button", { name: text.complete }).waitFor();
   // Once its opening animation has run.
-  await page.waitForTimeout(400);
+  await animationsDone(dialog);
   await page.screenshot({ path: `/tmp/pw-shots/${shot}.png` });
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize();

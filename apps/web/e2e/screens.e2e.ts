@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn } from "./setup/account";
-import { launch, open, type Viewport } from "./setup/browser";
+import { signIn } from "./setup/account";
+import { open, type Viewport, workerBrowser } from "./setup/browser";
 import { CHECKOUT, fillGuestInformation, fillInvoicing, shipToFlorence } from "./setup/checkout";
 import { misplacedOverlays, reportedLayoutProblems } from "./setup/layout";
 import { type OwnPlatform, startOwnPlatform } from "./setup/own-platform";
@@ -15,10 +15,9 @@ import { addCaseOfChianti, openCart, TEXT as SHOP } from "./setup/shop";
 let browser: Browser;
 let site: OwnPlatform;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startOwnPlatform({ name: "screens" })]);
+  [browser, site] = await Promise.all([workerBrowser(), startOwnPlatform({ name: "screens" })]);
 });
 afterAll(async () => {
-  await browser?.close();
   await site?.stop();
 });
 
@@ -82,9 +81,9 @@ describe.each(["desktop", "phone"] as const satisfies Viewport[])("the main scre
   });
 
   it("the member's profile looks as approved", async () => {
-    const { page, context, problems } = await open(browser, "en", { viewport });
-    await page.goto(`${site.baseUrl}/en/login`);
-    await logIn(page, "giulia.rossi@example.com", "vendemmia2026");
+    const giulia = { email: "giulia.rossi@example.com", password: "vendemmia2026" };
+    const signedIn = await signIn(giulia, site.baseUrl, site.apiUrl);
+    const { page, context, problems } = await open(browser, "en", { viewport, signedIn });
     await page.goto(`${site.baseUrl}/en/profile`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.getByRole("table").first().waitFor();

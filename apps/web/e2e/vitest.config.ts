@@ -1,11 +1,14 @@
 import { defineConfig } from "vitest/config";
 
-// End-to-end journeys in Debian's Chromium against the real platform (apps/api, fresh PGlite) and the built
-// server. Builds nothing: run after `pnpm build` (turbo's test depends on build).
-// Two files at a time: a journey mostly waits (on the browser, the servers, a debounce), so two of them share the
-// two cores well. Journeys on the shared platform keep to their own visitors, members and carts, or only read the
+// End-to-end journeys in Debian's Chromium against the real platform (apps/api, PGlite) and the built server.
+// Builds nothing: run after `pnpm build` (turbo's test depends on build).
+// Global setup seeds the demo once; the shared platform and every platform of its own start on a copy of that seed.
+// Journeys on the shared platform keep to their own visitors, members (setup/members.ts) and carts, or only read the
 // demo's; those that change a club's settings (Stripe, the bot check) or need untouched data (the screenshots) run
 // a platform of their own.
+// Three files at a time: a journey mostly waits (on the browser, the servers, a debounce), so three of them share
+// the two cores well. A worker runs its files in one module graph (`isolate: false`) so that they share its browser
+// (setup/browser.ts `workerBrowser`); each journey has its own browser context.
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
@@ -14,6 +17,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
+    isolate: false,
   },
 });

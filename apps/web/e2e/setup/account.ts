@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { baseUrl, type SignedIn } from "./browser";
 
 export const apiUrl = () => inject("apiUrl");
 export const frantoioUrl = () => inject("frantoioUrl");
@@ -51,4 +52,29 @@ export async function logIn(page: Page, email: string, password: string, languag
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: language === "en" ? "Log in" : "Accedi", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+}
+
+/**
+ * Signs a member in through the platform (no login screen), for journeys that are about something else: the token
+ * for `open(…, { signedIn })`. On the shared storefront unless `origin` and `platform` name another.
+ */
+export async function signIn(
+  member: { email: string; password: string },
+  origin = baseUrl(),
+  platform = apiUrl(),
+): Promise<SignedIn> {
+  const response = await fetch(`${platform}/api/v2/auth/signin`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      "X-App-Token": "demo-castelvecchio",
+      "X-Club-Origin": new URL(origin).host,
+    },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  if (!response.ok)
+    throw new Error(`signing ${member.email} in failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { origin, token };
 }

@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from "playwright-core";
 import { expect, inject } from "vitest";
 import { expectOverlaysInViewport, reportedLayoutProblems, watchOverlays } from "./layout";
 
@@ -9,6 +16,29 @@ export const baseUrl = () => inject("baseUrl");
 /** Debian's Chromium (CHROMIUM_PATH overrides), with a fresh profile per launch. */
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's browser: launched by the first journey file a worker runs and kept for the next ones (the e2e config
+ * runs a worker's files in one module graph, `isolate: false`); each journey opens its own context, so nothing but
+ * the process is shared. Playwright closes it when the worker exits.
+ */
+export function workerBrowser(): Promise<Browser> {
+  if (!shared) {
+    shared = launch();
+    shared.then(
+      (browser) =>
+        browser.on("disconnected", () => {
+          shared = undefined;
+        }),
+      () => {
+        shared = undefined;
+      },
+    );
+  }
+  return shared;
 }
 
 export interface Session {
@@ -34,11 +64,20 @@ export const EVERY_LANGUAGE_AND_SIZE = [
   ["it", "phone"],
 ] as const satisfies readonly (readonly ["en" | "it", Viewport])[];
 
+/** A member signed in without the login screen (see `signIn` in setup/account.ts), for journeys about other things. */
+export interface SignedIn {
+  /** The storefront the token is kept for. */
+  origin: string;
+  token: string;
+}
+
 export interface OpenOptions {
   /** The screen size: `desktop` (1280×800, the default) or `phone` (390×844). */
   viewport?: Viewport;
   /** `false`: no cookie choice made yet, so the consent banner shows as to a first visitor. */
   consent?: boolean;
+  /** Opens the context with a member's token already kept, as after a login. */
+  signedIn?: SignedIn;
 }
 
 /**
@@ -48,11 +87,21 @@ export interface OpenOptions {
 export async function open(
   browser: Browser,
   language: "en" | "it" = "en",
-  { viewport = "desktop", consent = true }: OpenOptions = {},
+  { viewport = "desktop", consent = true, signedIn }: OpenOptions = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     locale: language === "it" ? "it-IT" : "en-GB",
     ...VIEWPORTS[viewport],
+    ...(signedIn
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [
+              { origin: signedIn.origin, localStorage: [{ name: "club.token", value: signedIn.token }] },
+            ],
+          },
+        }
+      : {}),
   });
   // The storefront's own page only: a third-party frame (Stripe's card field) may not touch storage.
   if (consent)
@@ -87,7 +136,10 @@ export const AXE_EXTRA_RULES = { "label-content-name-mismatch": { enabled: true 
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await expectOverlaysInViewport(page, screen);
   expect(await reportedLayoutProblems(page)).toEqual([]);
-  const results = await new AxeBuilder({ page: page as never }).options({ rules: AXE_EXTRA_RULES }).analyze();
+  // Only violations are read: axe then skips collecting every passing node (its documented way to run faster).
+  const results = await new AxeBuilder({ page: page as never })
+    .options({ rules: AXE_EXTRA_RULES, resultTypes: ["violations"] })
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
@@ -111,21 +163,72 @@ export async function chooseOption(page: Page, field: string, option: string | R
   await page.getByRole("listbox").waitFor({ state: "detached" });
 }
 
-/** Counts requests matching a method and path while `action` runs (and `settleMs` after). */
+export interface RequestsDuringOptions {
+  /** How many requests are expected at least: the quiet spell counts only once they have started (10 s at most). */
+  atLeast?: number;
+  /** How long the page must be quiet to end the count. */
+  quietMs?: number;
+}
+
+/**
+ * Records the requests matching `matches` while `action` runs and until the page has been quiet for `quietMs`: none
+ * of them still in flight and no new one started (a debounced change goes out within its debounce, 600 ms for the
+ * cart, so a quiet spell longer than that ends the count). Waits on that condition, not a fixed time.
+ */
+export async function requestsDuring(
+  page: Page,
+  matches: (request: Request) => boolean,
+  action: () => Promise<void>,
+  { atLeast = 1, quietMs = 900 }: RequestsDuringOptions = {},
+): Promise<Request[]> {
+  const seen: Request[] = [];
+  const open = new Set<Request>();
+  let last = Date.now();
+  const started = (request: Request) => {
+    if (!matches(request)) return;
+    seen.push(request);
+    open.add(request);
+    last = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!open.delete(request)) return;
+    last = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await action();
+    last = Date.now();
+    const firstBy = Date.now() + 10_000;
+    while (seen.length < atLeast && Date.now() < firstBy) await page.waitForTimeout(100);
+    while (open.size > 0 || Date.now() - last < quietMs) await page.waitForTimeout(100);
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+  return seen;
+}
+
+/** Counts requests matching a method and path while `action` runs and until they are over (see `requestsDuring`). */
 export async function countRequests(
   page: Page,
   method: string,
   path: RegExp,
   action: () => Promise<void>,
-  settleMs = 1500,
 ): Promise<number> {
-  let count = 0;
-  const listener = (request: { method(): string; url(): string }) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) count += 1;
-  };
-  page.on("request", listener);
-  await action();
-  await page.waitForTimeout(settleMs);
-  page.off("request", listener);
-  return count;
+  const seen = await requestsDuring(
+    page,
+    (request) => request.method() === method && path.test(new URL(request.url()).pathname),
+    action,
+  );
+  return seen.length;
+}
+
+/** Waits until the element's animations (a dialog's or sheet's entrance) have run: then it stands where it stays. */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }

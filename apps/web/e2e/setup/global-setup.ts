@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { preparedDatabase, seedTemplate } from "./database";
+import { journeyMemberStatements } from "./members";
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const apiRoot = join(webRoot, "..", "api");
@@ -16,6 +17,8 @@ declare module "vitest" {
     apiUrl: string;
     /** A second storefront server for the invitation-only demo club (app token demo-frantoio). */
     frantoioUrl: string;
+    /** The demo seed, made once: platforms of their own start on a copy of it (setup/database.ts). */
+    templateDir: string;
   }
 }
 
@@ -72,9 +75,13 @@ export function start(name: string, cwd: string, entry: string, env: Record<stri
   return child;
 }
 
-/** Starts the platform on a fresh PGlite data dir and the built storefront server pointing at it. */
+/**
+ * Seeds the demo once, then starts the shared platform on a copy of it (with the journeys' own members added) and the
+ * built storefront servers pointing at it.
+ */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), "club-e2e-"));
+  const templateDir = await seedTemplate();
+  const dataDir = await preparedDatabase("the shared platform", templateDir, journeyMemberStatements());
   const [apiPort, webPort, frantoioPort] = [await freePort(), await freePort(), await freePort()];
   const api = start("platform", apiRoot, "dist/main.js", {
     API_PORT: String(apiPort),
@@ -107,6 +114,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", `http://localhost:${webPort}`);
   project.provide("apiUrl", `http://127.0.0.1:${apiPort}`);
   project.provide("frantoioUrl", `http://localhost:${frantoioPort}`);
+  project.provide("templateDir", templateDir);
   return async () => {
     const stopped = (child: ChildProcess) =>
       new Promise<void>((resolve) => {
@@ -117,5 +125,6 @@ export default async function setup(project: TestProject) {
       });
     await Promise.all([stopped(web), stopped(frantoio), stopped(api)]);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(templateDir, { recursive: true, force: true });
   };
 }

@@ -1,60 +1,16 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import type { ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
+import { preparedDatabase, type Statement } from "./database";
 import { freePort, start, waitFor } from "./global-setup";
+
+export type { Statement } from "./database";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = join(here, "..", "..");
 const apiRoot = join(webRoot, "..", "api");
-
-/** A statement run on the freshly seeded database: a club's settings as an operator would set them. */
-export interface Statement {
-  text: string;
-  params?: unknown[];
-}
-
-// Seeds the demo clubs with the platform's own seed command, then runs the statements; each must change a row.
-const PREPARE = `
-await import("./dist/seed-demo-cli.js");
-const { PGlite } = await import("@electric-sql/pglite");
-const db = new PGlite(process.env.DATA_DIR);
-for (const { text, params } of JSON.parse(process.env.STATEMENTS)) {
-  const { affectedRows } = await db.query(text, params ?? []);
-  if (affectedRows !== 1) {
-    console.error(\`changed \${affectedRows} rows: \${text}\`);
-    process.exit(3);
-  }
-}
-await db.close();
-process.exit(0);
-`;
-
-function prepare(name: string, dataDir: string, statements: Statement[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", PREPARE], {
-      // From apps/api, so the script finds the platform's build and its PGlite.
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        NODE_ENV: "test",
-        STATEMENTS: JSON.stringify(statements),
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let errors = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`preparing ${name}'s database failed (${code}):\n${errors}`)),
-    );
-  });
-}
 
 const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -67,7 +23,7 @@ const stopped = (child: ChildProcess) =>
 export interface OwnPlatformOptions {
   /** Names the processes in error messages, e.g. "Stripe". */
   name: string;
-  /** Run on the seeded database before the platform starts. */
+  /** Run on a copy of the seeded database before the platform starts. */
   statements?: Statement[];
   /** The platform's extra environment (a payment processor's or bot check's settings). */
   platformEnv?: Record<string, string> | ((ports: { api: number; web: number }) => Record<string, string>);
@@ -86,8 +42,8 @@ export interface OwnPlatform {
 }
 
 /**
- * Seeds a fresh PGlite data dir, applies the statements, then starts the platform on it and a storefront server per
- * app token. Stopping removes the data dir.
+ * Copies the run's seeded database (global setup's template), applies the statements, then starts the platform on it
+ * and a storefront server per app token. Stopping removes the data dir.
  */
 export async function startOwnPlatform({
   name,
@@ -95,17 +51,17 @@ export async function startOwnPlatform({
   platformEnv = {},
   appTokens = ["demo-castelvecchio"],
 }: OwnPlatformOptions): Promise<OwnPlatform> {
-  const dataDir = mkdtempSync(join(tmpdir(), "club-e2e-own-"));
   const children: ChildProcess[] = [];
+  let dataDir: string | undefined;
   const stop = async () => {
     await Promise.all(children.map(stopped));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const apiPort = await freePort();
     const webPorts: number[] = [];
     for (const _token of appTokens) webPorts.push(await freePort());
-    await prepare(name, dataDir, statements);
+    dataDir = await preparedDatabase(name, inject("templateDir"), statements);
     const extraEnv =
       typeof platformEnv === "function" ? platformEnv({ api: apiPort, web: webPorts[0]! }) : platformEnv;
     const api = start(`platform (${name})`, apiRoot, "dist/main.js", {

@@ -22,10 +22,14 @@ export const updatingScreens = process.env.UPDATE_SCREENS === "1";
 export const TOLERANCE = { pixel: 0.1, screen: 0.002 } as const;
 
 /**
- * Waits until the screen no longer changes by itself: the fonts loaded, every picture in sight loaded and decoded,
- * and two frames painted. (Animations are frozen by the screenshot itself, the caret hidden.)
+ * Waits until the screen no longer changes by itself: nothing busy (a cart being priced says so with aria-busy), the
+ * fonts loaded, every picture in sight loaded and decoded, and two frames painted. (Animations are frozen by the
+ * screenshot itself, the caret hidden.)
  */
 export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 15_000,
+  });
   await page.evaluate(async () => {
     await document.fonts.ready;
     const inSight = [...document.images].filter((image) => {

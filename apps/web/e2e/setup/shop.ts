@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { baseUrl } from "./browser";
+import { animationsDone, baseUrl } from "./browser";
 
 /** Visible texts the journeys look for, per language. */
 export const TEXT = {
@@ -68,8 +68,6 @@ export async function openCart(page: Page, language: "en" | "it" = "en"): Promis
   const sheet = page.getByRole("dialog", { name: text.yourCart });
   await sheet.waitFor();
   // The sheet slides in: a click aimed at a control before it settles would land beside it.
-  await sheet.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await animationsDone(sheet);
   return sheet;
 }

@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { requestsDuring } from "./browser";
 
 /** The element lies entirely inside the viewport (what opens must never be pushed off the screen). */
 export async function expectInViewport(page: Page, locator: Locator, what: string): Promise<void> {
@@ -19,15 +20,8 @@ export async function expectInViewport(page: Page, locator: Locator, what: strin
   ).toBe(true);
 }
 
-/** Requests the page makes to a platform path while `action` runs (and a moment after). */
+/** Requests the page makes to a platform path while `action` runs, until they are over (see `requestsDuring`). */
 export async function requestsTo(page: Page, path: RegExp, action: () => Promise<void>): Promise<string[]> {
-  const seen: string[] = [];
-  const listener = (request: { url(): string; method(): string }) => {
-    if (path.test(new URL(request.url()).pathname)) seen.push(`${request.method()} ${request.url()}`);
-  };
-  page.on("request", listener);
-  await action();
-  await page.waitForTimeout(1500);
-  page.off("request", listener);
-  return seen;
+  const seen = await requestsDuring(page, (request) => path.test(new URL(request.url()).pathname), action);
+  return seen.map((request) => `${request.method()} ${request.url()}`);
 }

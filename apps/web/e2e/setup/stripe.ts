@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, FrameLocator, Locator } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { fakeStripe } from "../../../api/test/fake-stripe";
-import { launch } from "./browser";
+import { workerBrowser } from "./browser";
 import { CHECKOUT, type Language } from "./checkout";
 import { startOwnPlatform } from "./own-platform";
 
@@ -198,10 +198,9 @@ export interface StripeJourneys {
 export function stripeJourneys(options: StripeStorefrontOptions = {}): StripeJourneys {
   const started = {} as StripeJourneys;
   beforeAll(async () => {
-    [started.browser, started.site] = await Promise.all([launch(), startStripeStorefront(options)]);
+    [started.browser, started.site] = await Promise.all([workerBrowser(), startStripeStorefront(options)]);
   });
   afterAll(async () => {
-    await started.browser?.close();
     await started.site?.stop();
   });
   return started;

@@ -20,6 +20,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { StorefrontRuntime } from "../app/runtime";
 import { runCartRead, withoutEmpty } from "../cart/cart-controllers";
 import type { Language } from "../i18n/languages";
+import { cartKey, type KeyParts, queryKeyOf } from "./query-keys";
 
 /** Architecture §4: failed config, club, cart, profile and fidelity fetches resolve to null. */
 export async function orNull<T>(request: Promise<T>): Promise<T | null> {
@@ -41,6 +42,9 @@ export interface CartContext {
 
 const HOUR = 60 * 60_000;
 
+const SHOP_PAGE_QUERY = { expand: ["shops", "shops.items"] } satisfies KeyParts<"getShopPage">["query"];
+const SHOP_ITEM_QUERY = { expand: ["related"] } satisfies KeyParts<"getShopItem">["query"];
+
 /**
  * Query options for every read the storefront makes. Keys carry the language and, where the answer
  * depends on it, the login state: changing either refetches (architecture §4).
@@ -50,49 +54,53 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
   return {
     config: (lang: Language) =>
       queryOptions<Config | null>({
-        queryKey: ["config", lang, authed()],
+        queryKey: queryKeyOf("getConfig", { language: lang, signedIn: authed() }),
         queryFn: () => orNull(runtime.api(lang).GET("/api/v2/config")),
       }),
     club: (lang: Language) =>
       queryOptions<Club | null>({
-        queryKey: ["club", lang, authed()],
+        queryKey: queryKeyOf("getClub", { language: lang, signedIn: authed() }),
         queryFn: () => orNull(runtime.api(lang).GET("/api/v2/club")),
       }),
     theme: () =>
       queryOptions<Theme | null>({
-        queryKey: ["theme"],
+        queryKey: queryKeyOf("getTheme"),
         queryFn: () => orNull(runtime.api("en").GET("/api/v2/theme")),
         staleTime: HOUR,
       }),
     style: () =>
       queryOptions<string | null>({
-        queryKey: ["style"],
+        queryKey: queryKeyOf("getStyle"),
         queryFn: () => orNull(runtime.api("en").GET("/api/v2/style")),
         staleTime: HOUR,
       }),
     shopPage: (lang: Language, shopPageId: string) =>
       queryOptions<ShopPage>({
-        queryKey: ["shop-page", lang, shopPageId],
+        queryKey: queryKeyOf("getShopPage", { path: { shopPageId }, query: SHOP_PAGE_QUERY, language: lang }),
         queryFn: () =>
           runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}", {
-            params: { path: { shopPageId }, query: { expand: ["shops", "shops.items"] } },
+            params: { path: { shopPageId }, query: SHOP_PAGE_QUERY },
           }),
       }),
     shopItem: (lang: Language, shopPageId: string, shopId: string, shopItemId: string) =>
       queryOptions<ShopItemDetail>({
-        queryKey: ["shop-item", lang, shopPageId, shopId, shopItemId],
+        queryKey: queryKeyOf("getShopItem", {
+          path: { shopPageId, shopId, shopItemId },
+          query: SHOP_ITEM_QUERY,
+          language: lang,
+        }),
         queryFn: () =>
           runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/shops/{shopId}/shop-items/{shopItemId}", {
             // architecture §4: the item read asks for `expand`, so the product view can suggest related items.
-            params: { path: { shopPageId, shopId, shopItemId }, query: { expand: ["related"] } },
+            params: { path: { shopPageId, shopId, shopItemId }, query: SHOP_ITEM_QUERY },
           }),
       }),
     cart: (lang: Language, shopPageId: string, context: CartContext = {}) =>
       queryOptions<Cart | null>({
-        queryKey: ["cart", lang, authed(), shopPageId, context],
+        queryKey: cartKey(lang, authed(), shopPageId, context),
         queryFn: () =>
           orNull(
-            runCartRead(runtime, shopPageId, lang, () =>
+            runCartRead(runtime, shopPageId, () =>
               runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/cart/data", {
                 params: { path: { shopPageId }, query: withoutEmpty(context) },
               }),
@@ -103,9 +111,14 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
       }),
     listings: (lang: Language, shopPageId: string, context: CartContext & { country?: string }) =>
       queryOptions<Listings>({
-        queryKey: ["listings", lang, authed(), shopPageId, context],
+        queryKey: queryKeyOf("getCartListings", {
+          path: { shopPageId },
+          query: context,
+          language: lang,
+          signedIn: authed(),
+        }),
         queryFn: () =>
-          runCartRead(runtime, shopPageId, lang, () =>
+          runCartRead(runtime, shopPageId, () =>
             runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/cart/listings", {
               params: { path: { shopPageId }, query: withoutEmpty(context) },
             }),
@@ -115,31 +128,35 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
     /** The member's profile (saved cards); null for visitors. */
     profile: (lang: Language) =>
       queryOptions<Profile | null>({
-        queryKey: ["profile", lang, authed()],
+        queryKey: queryKeyOf("getProfile", { language: lang, signedIn: authed() }),
         queryFn: () => (authed() ? orNull(runtime.api(lang).GET("/api/v2/profile")) : Promise.resolve(null)),
       }),
     countries: (lang: Language) =>
       queryOptions<CountryList>({
-        queryKey: ["countries", lang],
+        queryKey: queryKeyOf("listCountries", { language: lang }),
         queryFn: () => runtime.api(lang).GET("/api/v2/geo/countries"),
         staleTime: HOUR,
       }),
     /** Architecture §4: a country's states (regions); an empty list for countries without them. */
     states: (lang: Language, country: string) =>
       queryOptions<GeoList>({
-        queryKey: ["states", lang, country],
+        queryKey: queryKeyOf("listStates", { query: { country }, language: lang }),
         queryFn: () => runtime.api(lang).GET("/api/v2/geo/states", { params: { query: { country } } }),
         staleTime: HOUR,
       }),
     provinces: (lang: Language, country: string) =>
       queryOptions<GeoList>({
-        queryKey: ["provinces", lang, country],
+        queryKey: queryKeyOf("listProvinces", { query: { country }, language: lang }),
         queryFn: () => runtime.api(lang).GET("/api/v2/geo/provinces", { params: { query: { country } } }),
         staleTime: HOUR,
       }),
     customComponent: (lang: Language, id: string, context: "home" | "page" | "shop-page") =>
       queryOptions<CustomComponent | null>({
-        queryKey: ["custom-component", lang, id, context],
+        queryKey: queryKeyOf("getCustomComponent", {
+          path: { customComponentId: id },
+          query: { context },
+          language: lang,
+        }),
         queryFn: () =>
           orNull(
             runtime.api(lang).GET("/api/v2/custom-components/{customComponentId}", {
@@ -150,20 +167,20 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
     /** The member's orders, newest first; null for visitors or when they cannot be loaded. */
     expenses: (lang: Language) =>
       queryOptions<ExpenseList | null>({
-        queryKey: ["expenses", lang, authed()],
+        queryKey: queryKeyOf("listExpenses", { language: lang, signedIn: authed() }),
         queryFn: () => (authed() ? runtime.api(lang).GET("/api/v2/expenses") : Promise.resolve(null)),
       }),
     /** The club's fidelity programs, with the member's balance when signed in; null on failure (architecture §4). */
     fidelityPrograms: (lang: Language) =>
       queryOptions<FidelityProgramList | null>({
-        queryKey: ["fidelity-programs", lang, authed()],
+        queryKey: queryKeyOf("listFidelityPrograms", { language: lang, signedIn: authed() }),
         queryFn: () => orNull(runtime.api(lang).GET("/api/v2/fidelity-programs")),
         staleTime: 0,
       }),
     /** The invite behind a sign-up link (prefills the second form). */
     invite: (lang: Language, requestToken: string) =>
       queryOptions<Invite>({
-        queryKey: ["invite", lang, requestToken],
+        queryKey: queryKeyOf("getInvite", { path: { requestToken }, language: lang }),
         queryFn: () =>
           runtime.api(lang).GET("/api/v2/auth/signup/{requestToken}", { params: { path: { requestToken } } }),
         retry: false,
@@ -172,12 +189,12 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
     /** A custom content page (/{lang}/pages/{pageName}). */
     page: (lang: Language, pageName: string) =>
       queryOptions<CustomPage>({
-        queryKey: ["page", lang, pageName],
+        queryKey: queryKeyOf("getPage", { path: { pageName }, language: lang }),
         queryFn: () => runtime.api(lang).GET("/api/v2/pages/{pageName}", { params: { path: { pageName } } }),
       }),
     publicExpense: (lang: Language, expensePublicId: string) =>
       queryOptions<PublicExpense>({
-        queryKey: ["public-expense", lang, expensePublicId],
+        queryKey: queryKeyOf("getPublicExpense", { path: { expensePublicId }, language: lang }),
         queryFn: () =>
           runtime.api(lang).GET("/api/v2/public/expenses/{expensePublicId}", {
             params: { path: { expensePublicId } },

@@ -2,6 +2,7 @@ import { type ClubClient, isApiError } from "@club/api-client";
 import { QueryClient } from "@tanstack/react-query";
 import { createStorefrontClient } from "../api/client";
 import { createUnauthorizedInterceptor } from "../api/unauthorized";
+import { type CartControllers, createCartControllers } from "../cart/cart-controllers";
 import { LANGUAGES, type Language, languageOfPath } from "../i18n/languages";
 import { createPersistedQuery, type PersistedQueryStore } from "../session/persisted-query";
 import { createSession, type Session } from "../session/session";
@@ -18,6 +19,8 @@ export interface StorefrontRuntime {
   persisted: PersistedQueryStore;
   /** Where the 401 interceptor sends the visitor; set by the router once it exists. */
   redirect: (url: string) => void;
+  /** The cart controllers, one per shop page (architecture §5's cart queue and debounce). */
+  carts: CartControllers;
 }
 
 export interface RuntimeOptions {
@@ -73,6 +76,7 @@ export function createRuntime(options: RuntimeOptions): StorefrontRuntime {
     session,
     persisted,
     redirect: (url) => globalThis.location?.assign(url),
+    carts: undefined as unknown as CartControllers,
   };
   const unauthorized = createUnauthorizedInterceptor({
     currentPath,
@@ -94,5 +98,6 @@ export function createRuntime(options: RuntimeOptions): StorefrontRuntime {
     ]),
   ) as Record<Language, ClubClient>;
   runtime.api = (language) => clients[language];
+  runtime.carts = createCartControllers(runtime, currentLanguage);
   return runtime;
 }

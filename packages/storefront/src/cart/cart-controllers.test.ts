@@ -38,7 +38,7 @@ function storefront(delay = 20) {
 describe("cart requests through the cart queue (architecture §5)", () => {
   it("a cart/data read waits until the cart change on the wire has finished", async () => {
     const { runtime, log, queries } = storefront();
-    const controller = cartControllerFor(runtime, "cantina", "en");
+    const controller = cartControllerFor(runtime, "cantina");
     controller.setQuantity({ shopItemId: "chianti", quantity: 6 } as never, 6);
     void controller.queue.flush();
     await runtime.queryClient.fetchQuery(queries.cart("en", "cantina", { shippingMode: "shipping" }));
@@ -50,7 +50,7 @@ describe("cart requests through the cart queue (architecture §5)", () => {
 
   it("a cart/listings read waits for the change too", async () => {
     const { runtime, log, queries } = storefront();
-    const controller = cartControllerFor(runtime, "cantina", "en");
+    const controller = cartControllerFor(runtime, "cantina");
     controller.setQuantity({ shopItemId: "chianti", quantity: 6 } as never, 6);
     void controller.queue.flush();
     await runtime.queryClient.fetchQuery(
@@ -70,7 +70,7 @@ describe("cart requests through the cart queue (architecture §5)", () => {
       couponCode: "BENVENUTO10",
     };
     const restore = setCartPricingContext(runtime, "cantina", "en", context);
-    const controller = cartControllerFor(runtime, "cantina", "en");
+    const controller = cartControllerFor(runtime, "cantina");
     controller.setQuantity({ shopItemId: "chianti", quantity: 6 } as never, 6);
     await controller.flush();
     const patch = log.find((line) => line.startsWith("start PATCH"));
@@ -85,5 +85,59 @@ describe("cart requests through the cart queue (architecture §5)", () => {
     controller.setQuantity({ shopItemId: "chianti", quantity: 12 } as never, 12);
     await controller.flush();
     expect(log.filter((line) => line.startsWith("start PATCH")).at(-1)).toBe("start PATCH cantina/cart");
+  });
+});
+
+describe("the cart controllers of a storefront", () => {
+  it("belong to its runtime: one per shop page, none shared with another storefront", () => {
+    const one = storefront().runtime;
+    const other = storefront().runtime;
+    expect(cartControllerFor(one, "cantina")).toBe(cartControllerFor(one, "cantina"));
+    expect(cartControllerFor(one, "cantina")).not.toBe(cartControllerFor(one, "dispensa"));
+    expect(cartControllerFor(one, "cantina")).not.toBe(cartControllerFor(other, "cantina"));
+  });
+
+  it("send a change in the language the screen set, and keep its answer under that language's key", async () => {
+    const { runtime, queries } = storefront(0);
+    const languages: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      languages.push((input as Request).headers.get("Accept-Language") ?? "");
+      return Response.json(emptyCart(7));
+    });
+    const italian = createRuntime({
+      bootstrap: { appToken: "demo" },
+      local: memoryStore(),
+      sessionStore: memoryStore(),
+      fetch: fetch as never,
+      currentPath: () => "/en/shop-pages/cantina",
+      currentLanguage: () => "en",
+    });
+    italian.carts.setLanguage("cantina", "it");
+    const controller = cartControllerFor(italian, "cantina");
+    controller.setQuantity({ shopItemId: "chianti", quantity: 6 } as never, 6);
+    await controller.flush();
+    expect(languages).toEqual(["it"]);
+    expect(italian.queryClient.getQueryData(queries.cart("it", "cantina").queryKey)).toMatchObject({
+      total: { amount: 7 },
+    });
+    expect(runtime.queryClient.getQueryData(queries.cart("it", "cantina").queryKey)).toBeUndefined();
+  });
+
+  it("after a change, read again the cart in other contexts and its shipping options, not the cart it answered", async () => {
+    const { runtime, queries } = storefront(0);
+    const plain = queries.cart("en", "cantina").queryKey;
+    const pickup = queries.cart("en", "cantina", { shippingMode: "pickup" }).queryKey;
+    const listings = queries.listings("en", "cantina", { shippingMode: "shipping", country: "IT" }).queryKey;
+    const otherPage = queries.cart("en", "dispensa").queryKey;
+    for (const key of [plain, pickup, listings, otherPage]) runtime.queryClient.setQueryData(key, null);
+    const controller = cartControllerFor(runtime, "cantina");
+    controller.setQuantity({ shopItemId: "chianti", quantity: 6 } as never, 6);
+    await controller.flush();
+    const invalidated = (key: readonly unknown[]) => runtime.queryClient.getQueryState(key)?.isInvalidated;
+    expect(invalidated(plain)).toBe(false);
+    expect(runtime.queryClient.getQueryData(plain)).toMatchObject({ total: { amount: 1 } });
+    expect(invalidated(pickup)).toBe(true);
+    expect(invalidated(listings)).toBe(true);
+    expect(invalidated(otherPage)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useQueries, useRuntime } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
 import { displayLines } from "./cart-controller";
@@ -13,7 +13,9 @@ export function useCart(shopPageId: string) {
   const queries = useQueries();
   const language = useLanguage();
   const query = useQuery(queries.cart(language, shopPageId));
-  const controller = cartControllerFor(runtime, shopPageId, language);
+  const controller = cartControllerFor(runtime, shopPageId);
+  // Its changes go out in the screen's language: recorded once the screen has rendered in it, never while rendering.
+  useEffect(() => runtime.carts.setLanguage(shopPageId, language), [runtime, shopPageId, language]);
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   return {
     cart: query.data ?? null,

@@ -13,6 +13,7 @@ import { type ActionOutcome, isActionRequired } from "../adapters/payments/payme
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { usePaymentAction } from "../adapters/payments/usePaymentAction";
 import { useBotToken } from "../adapters/useBotToken";
+import { operationFilter } from "../api/query-keys";
 import { useQueries, useRuntime } from "../app/context";
 import { cartControllerFor, setCartPricingContext } from "../cart/cart-controllers";
 import type { Language } from "../i18n/languages";
@@ -141,7 +142,7 @@ export function useCheckout({
     if (next) dispatch({ type: "goTo", step: next });
   };
 
-  const controller = cartControllerFor(runtime, shopPageId, language);
+  const controller = cartControllerFor(runtime, shopPageId);
 
   const place = useMutation<CheckoutResult, unknown, PlaceOrderInput>({
     mutationFn: async ({ state: placed, cart: priced }) => {
@@ -198,9 +199,10 @@ export function useCheckout({
     onSuccess: async (_result, { state: placed }) => {
       attempt.current = null;
       await saveToProfile(placed);
-      await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === "cart" || q.queryKey[0] === "profile",
-      });
+      await Promise.all([
+        queryClient.invalidateQueries(operationFilter("getCart")),
+        queryClient.invalidateQueries(operationFilter("getProfile")),
+      ]);
     },
     onError: (error) => {
       if (!isApiError(error)) return;

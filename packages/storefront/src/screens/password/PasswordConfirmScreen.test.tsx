@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderScreen } from "../../account/render-screen";
+import { renderScreen } from "../../test/render-screen";
 import { PasswordConfirmScreen } from "./PasswordConfirmScreen";
 
 describe("PasswordConfirmScreen", () => {

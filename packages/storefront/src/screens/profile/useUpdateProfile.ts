@@ -1,5 +1,6 @@
 import type { Profile, ProfileUpdate } from "@club/api-client";
 import { useMutation } from "@tanstack/react-query";
+import { operationFilter } from "../../api/query-keys";
 import { useQueries, useRuntime } from "../../app/context";
 import { useLanguage } from "../../router/useLanguage";
 
@@ -12,7 +13,7 @@ export function useUpdateProfile() {
     mutationFn: (update: ProfileUpdate) => runtime.api(language).PATCH("/api/v2/profile", { body: update }),
     onSuccess: (profile: Profile) => {
       runtime.queryClient.setQueryData(queries.profile(language).queryKey, profile);
-      void runtime.queryClient.invalidateQueries({ queryKey: ["config"] });
+      void runtime.queryClient.invalidateQueries(operationFilter("getConfig"));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderScreen } from "../../account/render-screen";
+import { renderScreen } from "../../test/render-screen";
 import { SignupCompleteScreen } from "./SignupCompleteScreen";
 
 const invite = {
