@@ -1,6 +1,6 @@
+import type { Cart, CheckoutActionRequired, CheckoutResult, Club } from "@club/contract";
 import { describe, expectTypeOf, it } from "vitest";
 import { createClubClient } from "./client.js";
-import type { Cart, CheckoutActionRequired, CheckoutResult, Club } from "./generated/schemas.js";
 
 // Compile-time checks: `pnpm typecheck` fails when the typed layer drifts from the contract.
 describe("typed calls", () => {
