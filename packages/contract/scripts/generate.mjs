@@ -31,12 +31,15 @@ function errorStatuses() {
   const codes = enumOf("ErrorCode");
   const statuses = schemas.ErrorCode["x-status"] ?? {};
   const extra = Object.keys(statuses).filter((code) => !codes.includes(code));
-  if (extra.length) throw new Error(`openapi.yaml: x-status names codes outside the ErrorCode enum: ${extra}`);
+  if (extra.length)
+    throw new Error(`openapi.yaml: x-status names codes outside the ErrorCode enum: ${extra}`);
   return codes.map((code) => {
     const status = statuses[code];
     const list = Array.isArray(status) ? status : [status];
     if (!list.every((s) => Number.isInteger(s) && s >= 400 && s <= 599))
-      throw new Error(`openapi.yaml: ErrorCode x-status.${code} must be an HTTP error status (or a list of them)`);
+      throw new Error(
+        `openapi.yaml: ErrorCode x-status.${code} must be an HTTP error status (or a list of them)`,
+      );
     return [code, list];
   });
 }
@@ -82,7 +85,9 @@ for (const [file, output] of Object.entries(files)) {
   if (check) {
     const current = await readFile(target, "utf8").catch(() => "");
     if (current !== output) {
-      console.error(`${file} is out of date with openapi.yaml: run \`pnpm --filter @club/contract generate\`.`);
+      console.error(
+        `${file} is out of date with openapi.yaml: run \`pnpm --filter @club/contract generate\`.`,
+      );
       stale = true;
     }
   } else {
