@@ -181,7 +181,7 @@ function target(options: ClubClientOptions): { baseUrl: string; origin: string }
         `(e.g. "shop.example.com": a host, not a URL).`,
     );
   }
-  if (/[/\s]/.test(origin) || (!page && origin === ""))
+  if (origin.includes("://"))
     throw new TypeError(
       `createClubClient: origin is the storefront's host, e.g. "shop.example.com" (a host, not a URL); got "${origin}".`,
     );
