@@ -94,23 +94,23 @@ describe("origin (spec §7)", () => {
 describe("outside a browser", () => {
   it("fails at once, naming what is missing, when baseUrl or origin is not given", () => {
     expect(() => createClubClient({ appToken: "app-123" })).toThrow(
-      /outside a browser pass baseUrl and origin: .*a host, not a URL/,
+      /^createClubClient: pass baseUrl and origin outside a browser \(baseUrl: the platform's URL; origin: .*not a URL\)$/,
     );
     expect(() => createClubClient({ appToken: "app-123", baseUrl: server.baseUrl })).toThrow(
-      /outside a browser pass origin: /,
+      /^createClubClient: pass origin outside a browser \(/,
     );
     expect(() => createClubClient({ appToken: "app-123", origin: "shop.cantina.test" })).toThrow(
-      /outside a browser pass baseUrl: /,
+      /^createClubClient: pass baseUrl outside a browser \(/,
     );
     expect(server.requests).toHaveLength(0);
   });
 
   it("refuses a URL as origin and a relative baseUrl, with what is expected instead", () => {
     expect(() => createClubClient({ ...base, origin: "https://shop.cantina.test" })).toThrow(
-      'origin is the storefront\'s host, e.g. "shop.example.com" (a host, not a URL); got "https://shop.cantina.test"',
+      'origin must be a host such as "shop.example.com", not a URL (got "https://shop.cantina.test")',
     );
     expect(() => createClubClient({ ...base, baseUrl: "/api" })).toThrow(
-      'baseUrl must be an absolute URL outside a browser, e.g. "https://platform.example.com"; got "/api"',
+      'baseUrl must be an absolute URL outside a browser (got "/api")',
     );
   });
 });

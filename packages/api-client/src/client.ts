@@ -174,32 +174,34 @@ function target(options: ClubClientOptions): { baseUrl: string; origin: string }
   const baseUrl = options.baseUrl ?? page?.origin;
   const origin = options.origin ?? page?.host;
   if (baseUrl === undefined || origin === undefined) {
-    const missing = [baseUrl === undefined && "baseUrl", origin === undefined && "origin"].filter(Boolean);
+    const missing = [baseUrl ?? "baseUrl", origin ?? "origin"].filter(
+      (name) => name === "baseUrl" || name === "origin",
+    );
     throw new TypeError(
-      `createClubClient: outside a browser pass ${missing.join(" and ")}: baseUrl is the platform's origin ` +
-        `(e.g. "https://platform.example.com"), origin the storefront's host sent as X-Club-Origin ` +
-        `(e.g. "shop.example.com": a host, not a URL).`,
+      `createClubClient: pass ${missing.join(" and ")} outside a browser (baseUrl: the platform's URL; origin: the ` +
+        `storefront's host, e.g. "shop.example.com", not a URL)`,
     );
   }
   if (origin.includes("://"))
     throw new TypeError(
-      `createClubClient: origin is the storefront's host, e.g. "shop.example.com" (a host, not a URL); got "${origin}".`,
+      `createClubClient: origin must be a host such as "shop.example.com", not a URL (got "${origin}")`,
     );
   if (!page && !URL.canParse(baseUrl))
     throw new TypeError(
-      `createClubClient: baseUrl must be an absolute URL outside a browser, e.g. "https://platform.example.com"; got "${baseUrl}".`,
+      `createClubClient: baseUrl must be an absolute URL outside a browser (got "${baseUrl}")`,
     );
   return { baseUrl, origin };
 }
 
 /** A random (version 4) UUID, also where `crypto.randomUUID` is missing (pages served over plain http). */
 function randomUuid(): string {
-  if (typeof globalThis.crypto.randomUUID === "function") return globalThis.crypto.randomUUID();
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // Each 0/1/8 of the template becomes a random hex digit; 4 (version) stays, 8 keeps the variant's top bits.
+  return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (digit) => {
+    const value = Number(digit);
+    return (value ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (value / 4)))).toString(16);
+  });
 }
 
 function resolve<T>(value: ValueOrGetter<T> | undefined): T | undefined {

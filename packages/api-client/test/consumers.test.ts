@@ -53,7 +53,7 @@ async function buildAndRun(kind: "cjs" | "esm") {
 }
 
 const expected = [
-  expect.stringMatching(/^without baseUrl: createClubClient: outside a browser pass baseUrl and origin: /),
+  expect.stringMatching(/^without baseUrl: createClubClient: pass baseUrl and origin outside a browser \(/),
   "club: Members' Club",
   "profile: 401 AUTHENTICATION_REQUIRED",
 ];
