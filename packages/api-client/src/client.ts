@@ -174,9 +174,7 @@ function target(options: ClubClientOptions): { baseUrl: string; origin: string }
   const baseUrl = options.baseUrl ?? page?.origin;
   const origin = options.origin ?? page?.host;
   if (baseUrl === undefined || origin === undefined) {
-    const missing = [baseUrl ?? "baseUrl", origin ?? "origin"].filter(
-      (name) => name === "baseUrl" || name === "origin",
-    );
+    const missing = [baseUrl === undefined && "baseUrl", origin === undefined && "origin"].filter(Boolean);
     throw new TypeError(
       `createClubClient: pass ${missing.join(" and ")} outside a browser (baseUrl: the platform's URL; origin: the ` +
         `storefront's host, e.g. "shop.example.com", not a URL)`,
