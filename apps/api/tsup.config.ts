@@ -12,6 +12,6 @@ export default defineConfig({
   target: "node20",
   sourcemap: true,
   clean: true,
-  // Dependencies stay in node_modules; the contract YAML is read at run time from @club/api-client.
+  // Dependencies stay in node_modules; the contract YAML is read at run time from @club/contract.
   skipNodeModulesBundle: true,
 });

@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate.js";
 import { clubs } from "./db/schema/index.js";
 import { handlers } from "./handlers.js";
 import { createApp } from "./http/app.js";
+import type { AppEnv } from "./http/app-env.js";
 import type { Handlers } from "./http/operation.js";
 import { createLogger } from "./logger.js";
 import { createMailer, startSmtpDelivery } from "./mail/mailer.js";
@@ -18,7 +19,7 @@ import { seedIfEmpty } from "./seed/index.js";
 import type { Services } from "./services.js";
 
 export interface Platform {
-  app: Hono;
+  app: Hono<AppEnv>;
   database: Database;
   services: Services;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import type { Club, ClubMeta, Config } from "@club/api-client";
+import type { Club, ClubMeta, Config } from "@club/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 

@@ -1,4 +1,4 @@
-import type { Club, CountryList, CustomComponent, CustomPage, GeoList } from "@club/api-client";
+import type { Club, CountryList, CustomComponent, CustomPage, GeoList } from "@club/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, customComponents, shippingListings, shopPages } from "../src/db/schema/index.js";

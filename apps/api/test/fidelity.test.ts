@@ -1,4 +1,4 @@
-import type { FidelityProgramList, Redemption, Session } from "@club/api-client";
+import type { FidelityProgramList, Redemption, Session } from "@club/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fidelityBalances, fidelityLedger, fidelityPrizes, redemptions } from "../src/db/schema/index.js";

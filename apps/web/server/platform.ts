@@ -1,4 +1,11 @@
-import { type Club, type ClubMeta, type Config, createClubClient, type Theme } from "@club/api-client";
+import {
+  type Club,
+  type ClubClient,
+  type ClubMeta,
+  type Config,
+  createClubClient,
+  type Theme,
+} from "@club/api-client";
 import type { Language } from "@club/storefront/first-paint";
 
 /** What the server inlines for one club host and language. */
@@ -35,13 +42,19 @@ export function createPlatformReader(options: {
 
   function load(host: string, language: Language): Promise<ClubSnapshot> {
     const signal = AbortSignal.timeout(options.timeoutMs);
-    const client = createClubClient({
-      baseUrl: options.apiOrigin,
-      appToken: options.appToken,
-      origin: host,
-      language,
-      fetch: (input) => (options.fetch ?? globalThis.fetch)(new Request(input, { signal })),
-    });
+    let client: ClubClient;
+    try {
+      client = createClubClient({
+        baseUrl: options.apiOrigin,
+        appToken: options.appToken,
+        origin: host,
+        language,
+        fetch: (input) => (options.fetch ?? globalThis.fetch)(new Request(input, { signal })),
+      });
+    } catch {
+      // A host the SDK refuses as X-Club-Origin (a URL sent as Host) names no club: what a refusing platform gives.
+      return Promise.resolve({ config: null, theme: null, style: null, club: null, meta: null });
+    }
     return Promise.all([
       settle(client.GET("/api/v2/config")),
       settle(client.GET("/api/v2/theme")),

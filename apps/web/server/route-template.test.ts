@@ -10,7 +10,7 @@ const concrete = (template: string) =>
 describe("routeTemplate", () => {
   it("knows every path of the platform's contract (openapi.yaml), and only those", () => {
     const contract = readFileSync(
-      createRequire(import.meta.url).resolve("@club/api-client/openapi.yaml"),
+      createRequire(import.meta.url).resolve("@club/contract/openapi.yaml"),
       "utf8",
     );
     const paths = [...contract.matchAll(/^ {2}(\/api\/\S+):$/gm)].map((m) => m[1]);

@@ -151,7 +151,7 @@ describe("cart queue with real timers against a real server", () => {
 
   it("ten quick quantity changes send one PATCH .../cart with the final quantity", async () => {
     const { baseUrl, requests } = await server;
-    const client = createClubClient({ baseUrl, appToken: "app" });
+    const client = createClubClient({ baseUrl, origin: "shop.cantina.test", appToken: "app" });
     const queue = createCartQueue({
       send: (body: Change) =>
         client.PATCH("/api/v2/shop-pages/{shopPageId}/cart", {

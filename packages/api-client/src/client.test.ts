@@ -91,6 +91,75 @@ describe("origin (architecture §4)", () => {
   });
 });
 
+describe("outside a browser", () => {
+  it("fails at once, naming what is missing, when baseUrl or origin is not given", () => {
+    expect(() => createClubClient({ appToken: "app-123" })).toThrow(
+      /^createClubClient: pass baseUrl and origin outside a browser \(baseUrl: the platform's URL; origin: .*not a URL\)$/,
+    );
+    expect(() => createClubClient({ appToken: "app-123", baseUrl: server.baseUrl })).toThrow(
+      /^createClubClient: pass origin outside a browser \(/,
+    );
+    expect(() => createClubClient({ appToken: "app-123", origin: "shop.cantina.test" })).toThrow(
+      /^createClubClient: pass baseUrl outside a browser \(/,
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("refuses a URL as origin and a relative baseUrl, with what is expected instead", () => {
+    expect(() => createClubClient({ ...base, origin: "https://shop.cantina.test" })).toThrow(
+      'origin must be a host such as "shop.example.com", not a URL (got "https://shop.cantina.test")',
+    );
+    expect(() => createClubClient({ ...base, baseUrl: "/api" })).toThrow(
+      'baseUrl must be an absolute URL outside a browser (got "/api")',
+    );
+  });
+});
+
+describe("anonymous cart (X-Cart-Id)", () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("creates a random UUID when the caller keeps none, and sends the same one on every call", async () => {
+    const client = createClubClient(base);
+    const cartId = client.cartId();
+    expect(cartId).toMatch(UUID);
+    await client.GET("/api/v2/club");
+    await client.GET("/api/v2/shop-pages/{shopPageId}/cart/data", {
+      params: { path: { shopPageId: "cantina" } },
+    });
+    expect(server.requests.map((request) => request.headers["x-cart-id"])).toEqual([cartId, cartId]);
+    expect(createClubClient(base).cartId()).not.toBe(cartId);
+  });
+
+  it("sends the caller's id instead, and none while the caller has none", async () => {
+    let stored: string | null = null;
+    const client = createClubClient({ ...base, getCartId: () => stored });
+    expect(client.cartId()).toBeUndefined();
+    await client.GET("/api/v2/club");
+    expect(last().headers["x-cart-id"]).toBeUndefined();
+    stored = "5b0f7c52-3f43-4a43-9a53-0c3b7d1e8f10";
+    await client.GET("/api/v2/club");
+    expect(last().headers["x-cart-id"]).toBe(stored);
+    expect(client.cartId()).toBe(stored);
+  });
+
+  it("creates a valid UUID where crypto.randomUUID is missing (pages over plain http)", () => {
+    const randomUUID = Object.getOwnPropertyDescriptor(
+      Object.getPrototypeOf(globalThis.crypto),
+      "randomUUID",
+    );
+    Object.defineProperty(globalThis.crypto, "randomUUID", { configurable: true, value: undefined });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => createClubClient(base).cartId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(UUID);
+    } finally {
+      Reflect.deleteProperty(globalThis.crypto, "randomUUID");
+      if (randomUUID && !("randomUUID" in globalThis.crypto))
+        Object.defineProperty(globalThis.crypto, "randomUUID", randomUUID);
+    }
+  });
+});
+
 describe("query (architecture §4)", () => {
   it("adds the persisted query variables to every request, beside the call's own query", async () => {
     const client = createClubClient({ ...base, getPersistedQuery: () => ({ _token: "campaign-7" }) });

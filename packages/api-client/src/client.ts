@@ -1,3 +1,4 @@
+import type { Language } from "@club/contract";
 import createFetchClient, {
   createQuerySerializer,
   type MaybeOptionalInit,
@@ -11,18 +12,23 @@ import type {
   SuccessResponse,
 } from "openapi-typescript-helpers";
 import { ApiError, NetworkError } from "./errors.js";
-import type { Language } from "./generated/schemas.js";
 import { type Interceptor, runInterceptors } from "./interceptors.js";
 import type { ClubPaths } from "./managed-paths.js";
 
 type ValueOrGetter<T> = T | (() => T);
 
 export interface ClubClientOptions {
-  /** The platform's origin. Default: the page's origin (architecture §4: all calls go to the page's own origin). */
+  /**
+   * The platform's origin, e.g. `https://platform.example.com`. In a browser, default: the page's origin (architecture §4:
+   * all calls go to the page's own origin). Required outside a browser.
+   */
   baseUrl?: string;
   /** The club deployment's app token, sent as `X-App-Token`. */
   appToken: string;
-  /** Host of the page, sent as `X-Club-Origin`. Default: the page's host. */
+  /**
+   * The storefront's host, sent as `X-Club-Origin`: a host such as `shop.example.com` (with a port when it has one),
+   * not a URL. In a browser, default: the page's host. Required outside a browser.
+   */
   origin?: string;
   /** Current language for `Accept-Language`; a value or a getter. Default `en`. */
   language?: ValueOrGetter<Language | undefined>;
@@ -30,7 +36,10 @@ export interface ClubClientOptions {
   getAuthToken?: () => string | null | undefined;
   /** Persisted query variables (e.g. `{ _token }`) added to every request's query. */
   getPersistedQuery?: () => Record<string, string | undefined> | undefined;
-  /** The anonymous visitor's cart key, sent as `X-Cart-Id`. */
+  /**
+   * The anonymous visitor's cart key, sent as `X-Cart-Id` (a UUID). Without it the client creates one and keeps it
+   * for its lifetime: read it with `client.cartId()` to keep the visitor's cart across restarts.
+   */
   getCartId?: () => string | null | undefined;
   /** Interceptors registered from the start; more with `client.intercept()`. */
   interceptors?: Interceptor[];
@@ -39,6 +48,11 @@ export interface ClubClientOptions {
 }
 
 type InitParam<Init> = RequiredKeysOf<Init> extends never ? [Init?] : [Init];
+// A path outside the contract leaves P as the union of every path; the init is then optional, so the compiler
+// reports the path itself ("… is not assignable to parameter of type PathsWithMethod<…>") instead of
+// "Expected 2 arguments, but got 1".
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
+type InitFor<P, Init> = true extends IsUnion<P> ? [Init?] : InitParam<Init>;
 
 type Operation<P extends keyof ClubPaths, M extends HttpMethod> = ClubPaths[P][M & keyof ClubPaths[P]];
 // A response without content (204) resolves to null.
@@ -53,7 +67,7 @@ export type ClubMethod<M extends HttpMethod> = <
   Init extends MaybeOptionalInit<ClubPaths[P], M>,
 >(
   path: P,
-  ...init: InitParam<Init & { signal?: AbortSignal }>
+  ...init: InitFor<P, Init & { signal?: AbortSignal }>
 ) => Promise<SuccessData<Operation<P, M>>>;
 
 export interface ClubClient {
@@ -63,6 +77,8 @@ export interface ClubClient {
   DELETE: ClubMethod<"delete">;
   /** Registers an interceptor that sees every response; returns a function that removes it. */
   intercept(interceptor: Interceptor): () => void;
+  /** The `X-Cart-Id` the client sends: the caller's (`getCartId`), or the one it created. */
+  cartId(): string | undefined;
 }
 
 // Endpoints that answer text rather than JSON.
@@ -72,9 +88,9 @@ const NO_BODY_METHODS = new Set(["GET", "DELETE"]);
 /** Creates the typed /api/v2 client. See the package README for examples. */
 export function createClubClient(options: ClubClientOptions): ClubClient {
   const interceptors = new Set<Interceptor>(options.interceptors ?? []);
-  const page = typeof globalThis.location === "object" ? globalThis.location : undefined;
-  const baseUrl = options.baseUrl ?? page?.origin ?? "";
-  const origin = options.origin ?? page?.host ?? "";
+  const { baseUrl, origin } = target(options);
+  const ownCartId = options.getCartId ? undefined : randomUuid();
+  const cartId = () => (options.getCartId ? options.getCartId() || undefined : ownCartId);
   const serializeQuery = createQuerySerializer({ array: { style: "form", explode: false } });
   // Responses an interceptor took charge of, so the thrown ApiError can say so.
   const intercepted = new WeakSet<Response>();
@@ -88,7 +104,7 @@ export function createClubClient(options: ClubClientOptions): ClubClient {
   const headers: Middleware = {
     onRequest({ request }) {
       const token = options.getAuthToken?.();
-      const cartId = options.getCartId?.();
+      const cart = cartId();
       request.headers.set("Accept", "application/json");
       request.headers.set("Accept-Language", resolve(options.language) ?? "en");
       request.headers.set("Content-Type", "application/json");
@@ -96,7 +112,7 @@ export function createClubClient(options: ClubClientOptions): ClubClient {
       request.headers.set("X-App-Token", options.appToken);
       if (token) request.headers.set("Authorization", `Bearer ${token}`);
       else request.headers.delete("Authorization");
-      if (cartId) request.headers.set("X-Cart-Id", cartId);
+      if (cart) request.headers.set("X-Cart-Id", cart);
       return request;
     },
     async onResponse({ request, response, schemaPath }) {
@@ -145,7 +161,45 @@ export function createClubClient(options: ClubClientOptions): ClubClient {
       interceptors.add(interceptor);
       return () => interceptors.delete(interceptor);
     },
+    cartId,
   };
+}
+
+/**
+ * Where calls go and the host they name. In a browser both default to the page's; elsewhere (Node, workers without a
+ * page) they must be given, and a wrong shape fails here rather than as a URL error or a 400 on the first call.
+ */
+function target(options: ClubClientOptions): { baseUrl: string; origin: string } {
+  const page = typeof globalThis.location === "object" ? globalThis.location : undefined;
+  const baseUrl = options.baseUrl ?? page?.origin;
+  const origin = options.origin ?? page?.host;
+  if (baseUrl === undefined || origin === undefined) {
+    const missing = [baseUrl === undefined && "baseUrl", origin === undefined && "origin"].filter(Boolean);
+    throw new TypeError(
+      `createClubClient: pass ${missing.join(" and ")} outside a browser (baseUrl: the platform's URL; origin: the ` +
+        `storefront's host, e.g. "shop.example.com", not a URL)`,
+    );
+  }
+  if (origin.includes("://"))
+    throw new TypeError(
+      `createClubClient: origin must be a host such as "shop.example.com", not a URL (got "${origin}")`,
+    );
+  if (!page && !URL.canParse(baseUrl))
+    throw new TypeError(
+      `createClubClient: baseUrl must be an absolute URL outside a browser (got "${baseUrl}")`,
+    );
+  return { baseUrl, origin };
+}
+
+/** A random (version 4) UUID, also where `crypto.randomUUID` is missing (pages served over plain http). */
+function randomUuid(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // Each 0/1/8 of the template becomes a random hex digit; 4 (version) stays, 8 keeps the variant's top bits.
+  return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (digit) => {
+    const value = Number(digit);
+    return (value ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (value / 4)))).toString(16);
+  });
 }
 
 function resolve<T>(value: ValueOrGetter<T> | undefined): T | undefined {

@@ -1,6 +1,8 @@
+import type { ErrorCode } from "@club/contract";
+
 /** The body every /api/v2 error answers (status >= 400). */
 export interface ApiErrorBody {
-  code?: string;
+  code?: ErrorCode;
   message?: string;
   fields?: Record<string, string>;
   [key: string]: unknown;
@@ -16,7 +18,8 @@ const RESERVED = new Set(["message", "name", "stack", "status", "body", "interce
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;
-  readonly code: string | undefined;
+  /** The contract's error code (`ErrorCode`); undefined when the body had none (e.g. a proxy's own error page). */
+  readonly code: ErrorCode | undefined;
   readonly fields: Record<string, string> | undefined;
   /** The parsed body (or its text when it was not JSON). */
   readonly body: unknown;
@@ -33,7 +36,8 @@ export class ApiError extends Error {
     for (const [key, value] of Object.entries(record)) {
       if (!RESERVED.has(key)) (this as Record<string, unknown>)[key] = value;
     }
-    this.code = typeof record.code === "string" ? record.code : undefined;
+    // The platform answers only the contract's codes; the body is trusted as the contract types it.
+    this.code = typeof record.code === "string" ? (record.code as ErrorCode) : undefined;
     this.fields = isRecord(record.fields) ? (record.fields as Record<string, string>) : undefined;
   }
 }
@@ -46,7 +50,16 @@ export class NetworkError extends Error {
   }
 }
 
-export function isApiError(error: unknown, code?: string): error is ApiError {
+/**
+ * True for an `ApiError`, and with `code` for one carrying that contract code (a code the contract does not list
+ * fails to compile). Narrows `error.code` to the code asked for.
+ */
+export function isApiError(error: unknown): error is ApiError;
+export function isApiError<Code extends ErrorCode>(
+  error: unknown,
+  code: Code,
+): error is ApiError & { readonly code: Code };
+export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 

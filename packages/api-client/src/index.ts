@@ -1,5 +1,8 @@
 // @club/api-client: the typed SDK for the club platform's /api/v2.
 
+// The contract's types (paths, operations, components, one per schema such as Cart or ErrorCode), re-exported so
+// callers need one import.
+export type * from "@club/contract";
 export type { CartQueue, CartQueueOptions, CartQueueState } from "./cart-queue.js";
 export { createCartQueue } from "./cart-queue.js";
 export type { ClubClient, ClubClientOptions, ClubMethod } from "./client.js";
@@ -8,7 +11,5 @@ export type { CouponLookup, CouponLookupOptions, CouponLookupResult } from "./co
 export { createCouponLookup } from "./coupon-lookup.js";
 export type { ApiErrorBody } from "./errors.js";
 export { ApiError, isApiError, NetworkError } from "./errors.js";
-export type { components, operations, paths } from "./generated/api.js";
-export type * from "./generated/schemas.js";
 export type { Interceptor, InterceptorContext } from "./interceptors.js";
 export type { ClubPaths } from "./managed-paths.js";

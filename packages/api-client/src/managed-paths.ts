@@ -1,4 +1,4 @@
-import type { paths } from "./generated/api.js";
+import type { paths } from "@club/contract";
 
 /** Headers the client sets itself on every call; callers never pass them. */
 export type ManagedHeader = "X-Club-Origin" | "X-App-Token" | "Accept-Language" | "X-Cart-Id";

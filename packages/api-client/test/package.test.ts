@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without types
 import { measure } from "../scripts/bundle-size.mjs";
@@ -7,10 +8,14 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 
 // Runs against dist/ (turbo builds before testing), as an app installing the package would see it.
 describe("the published package", () => {
-  it("is ESM with types, side-effect free and independent of React", async () => {
+  it("is ESM and CommonJS, each with its types, side-effect free and independent of React", async () => {
     expect(pkg.type).toBe("module");
     expect(pkg.sideEffects).toBe(false);
-    expect(pkg.exports["."]).toEqual({ types: "./dist/index.d.ts", import: "./dist/index.js" });
+    expect(pkg.exports["."]).toEqual({
+      import: { types: "./dist/index.d.ts", default: "./dist/index.js" },
+      require: { types: "./dist/index.d.cts", default: "./dist/index.cjs" },
+    });
+    expect(Object.keys(pkg.dependencies)).toContain("@club/contract");
     expect(Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })).not.toContain("react");
     // Imported by URL so type checking does not need a build first.
     const entry = await import(/* @vite-ignore */ new URL("../dist/index.js", import.meta.url).href);
@@ -24,6 +29,8 @@ describe("the published package", () => {
         "isApiError",
       ].sort(),
     );
+    const required = createRequire(import.meta.url)("../dist/index.cjs") as Record<string, unknown>;
+    expect(Object.keys(required).sort()).toEqual(Object.keys(entry).sort());
   });
 
   it("tree-shakes: the coupon helper alone pulls in none of the HTTP client", async () => {

@@ -3,6 +3,8 @@
  * can never disagree. Amounts are integers in minor units.
  */
 
+import type { CartProblemCode, ErrorCode } from "@club/contract";
+
 export type ProductType = "wine" | "liquid" | "food" | "generic";
 
 export interface PricedItem {
@@ -66,7 +68,7 @@ export interface RuleViolation extends QuantityRule {
 }
 
 export interface Problem {
-  code: string;
+  code: CartProblemCode;
   shopItemId?: string;
 }
 
@@ -75,7 +77,7 @@ export interface CouponOutcome {
   valid: boolean;
   /** What the coupon takes off: goods for percent/fixed, the shipping cost for free_shipping. */
   discount: number;
-  reason?: string;
+  reason?: CouponRefusal;
 }
 
 export interface Pricing {
@@ -116,12 +118,15 @@ export function quantityViolations(items: PricedItem[], rules: QuantityRule[]): 
   return violations;
 }
 
+/** The contract's codes for a coupon that cannot apply (each both a cart problem and an error code). */
+export type CouponRefusal = Extract<CartProblemCode, ErrorCode> & `COUPON_${string}`;
+
 /** Why a coupon cannot apply now to a cart of this subtotal (undefined when it can). */
 export function couponRefusal(
   terms: CouponTerms | null,
   subtotal: number | null,
   now: Date,
-): string | undefined {
+): CouponRefusal | undefined {
   if (!terms) return "COUPON_INVALID";
   if (terms.expiresAt && terms.expiresAt.getTime() <= now.getTime()) return "COUPON_EXPIRED";
   if (terms.startsAt && terms.startsAt.getTime() > now.getTime()) return "COUPON_INVALID";

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@club/contract";
 import { HttpError } from "./errors.js";
 
 /**
@@ -5,12 +6,12 @@ import { HttpError } from "./errors.js";
  * operation may give an index its own meaning (the same email: taken by another member when changing it, already
  * registered when signing up).
  */
-const UNIQUE_CONFLICTS: Record<string, { code: string; byOperation?: Record<string, string> }> = {
+const UNIQUE_CONFLICTS: Record<string, { code: ErrorCode; byOperation?: Record<string, ErrorCode> }> = {
   members_club_email: { code: "EMAIL_TAKEN", byOperation: { completeSignup: "ALREADY_REGISTERED" } },
 };
 
 /** Any other unique index: the same change arrived twice at once; retrying answers from the state that won. */
-const FALLBACK = "CONFLICT";
+const FALLBACK: ErrorCode = "CONFLICT";
 
 interface DatabaseError {
   code?: unknown;
@@ -35,6 +36,6 @@ export function conflictFor(error: unknown, operationId?: string): HttpError | u
   const index = violatedUniqueIndex(error);
   if (index === undefined) return undefined;
   const known = UNIQUE_CONFLICTS[index];
-  const code = (operationId && known?.byOperation?.[operationId]) ?? known?.code ?? FALLBACK;
+  const code = (operationId ? known?.byOperation?.[operationId] : undefined) ?? known?.code ?? FALLBACK;
   return new HttpError(409, code);
 }

@@ -4,8 +4,8 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import addFormats from "ajv-formats";
 import { parse } from "yaml";
 
-/** The contract, read from @club/api-client's openapi.yaml: the same document the SDK's types come from. */
-const contractPath = createRequire(import.meta.url).resolve("@club/api-client/openapi.yaml");
+/** The contract, read from @club/contract's openapi.yaml: the same document the SDK's types come from. */
+const contractPath = createRequire(import.meta.url).resolve("@club/contract/openapi.yaml");
 
 type SchemaObject = Record<string, unknown>;
 interface ParameterObject {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Logger } from "pino";
+import type { AppEnv } from "./app-env.js";
 import { conflictFor } from "./conflicts.js";
 import { HttpError } from "./errors.js";
 import type { Lang } from "./lang.js";
@@ -10,13 +11,13 @@ import { messageFor } from "./messages.js";
  * as its 409 code, anything else as 500 INTERNAL (logged). Each carries the request's id.
  */
 export function errorResponse(
-  c: Context,
+  c: Context<AppEnv>,
   error: unknown,
   lang: Lang,
   log: Logger,
   operationId?: string,
 ): Response {
-  const requestId = (c.get("requestId" as never) as string | undefined) ?? undefined;
+  const requestId = c.get("requestId");
   const known = error instanceof HttpError ? error : conflictFor(error, operationId);
   if (known) {
     if (known.extra?.retryAfter) c.header("Retry-After", String(known.extra.retryAfter));

@@ -1,10 +1,12 @@
+import type { MessageCode } from "@club/contract";
 import type { Lang } from "./lang.js";
 
 /**
- * Human messages for error and notice codes, in both languages. The storefront shows its own translations by code;
- * these make the API readable on its own (curl, logs, other clients).
+ * Human messages for every code of the contract (errors, notices, cart problems), in both languages: a code added to
+ * the contract without its texts here fails to compile. The storefront shows its own translations by code; these
+ * make the API readable on its own (curl, logs, other clients).
  */
-const MESSAGES: Record<string, { en: string; it: string }> = {
+export const MESSAGES: { readonly [Code in MessageCode]: { en: string; it: string } } = {
   UNAUTHORIZED: { en: "Invalid email or password", it: "Email o password non validi" },
   AUTHENTICATION_REQUIRED: { en: "Sign in to continue", it: "Accedi per continuare" },
   FORBIDDEN: { en: "You cannot do this", it: "Non puoi eseguire questa operazione" },
@@ -130,10 +132,10 @@ const MESSAGES: Record<string, { en: string; it: string }> = {
   INTERNAL: { en: "Something went wrong", it: "Si è verificato un errore" },
 };
 
-export function messageFor(code: string, lang: Lang): string {
-  return MESSAGES[code]?.[lang] ?? MESSAGES[code]?.en ?? code;
+export function messageFor(code: MessageCode, lang: Lang): string {
+  return MESSAGES[code][lang];
 }
 
-export function hasMessage(code: string): boolean {
-  return code in MESSAGES;
+export function hasMessage(code: string): code is MessageCode {
+  return Object.hasOwn(MESSAGES, code);
 }

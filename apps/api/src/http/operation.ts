@@ -1,4 +1,4 @@
-import type { operations } from "@club/api-client";
+import type { operations } from "@club/contract";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
 import type { ClubRow, MemberRow } from "../db/rows.js";

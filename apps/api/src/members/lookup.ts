@@ -1,3 +1,4 @@
+import type { NoticeCode } from "@club/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import type { MemberRow } from "../db/rows.js";
@@ -41,7 +42,7 @@ export async function lockMember(tx: Executor, memberId: string): Promise<void> 
 }
 
 /** A success the storefront shows as a message (contract Notice). */
-export function notice(code: string, lang: Lang) {
+export function notice(code: NoticeCode, lang: Lang) {
   return { code, message: messageFor(code, lang) };
 }
 

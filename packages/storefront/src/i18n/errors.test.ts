@@ -1,9 +1,10 @@
 import { ApiError } from "@club/api-client";
+import { CART_PROBLEM_CODES, ERROR_CODES, NOTICE_CODES } from "@club/contract";
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { messages as en } from "../locales/en/messages";
 import { messages as it_ } from "../locales/it/messages";
-import { errorMessage } from "./errors";
+import { ERROR_MESSAGES, errorMessage } from "./errors";
 
 const i18nOf = (locale: "en" | "it") => {
   const i18n = setupI18n({ locale, messages: { [locale]: locale === "en" ? en : it_ } });
@@ -58,5 +59,26 @@ describe("architecture §7 messages, shown for the platform's error codes, in bo
   it("keeps the spec's ids for the two named texts", () => {
     expect(en["changeEmail.error"]).toBeDefined();
     expect(it_["checkout.listings.noShippingAvailable"]).toBeDefined();
+  });
+});
+
+describe("the storefront's texts for the contract's codes", () => {
+  // The platform's own messages table is checked against the same lists (apps/api/src/http/messages.test.ts):
+  // both sides word exactly the contract's codes.
+  const contractCodes = [...ERROR_CODES, ...NOTICE_CODES, ...CART_PROBLEM_CODES];
+
+  it("cover every error, notice and cart problem code of the contract, and only those besides NETWORK and GENERIC", () => {
+    expect(Object.keys(ERROR_MESSAGES).sort()).toEqual(
+      [...new Set<string>([...contractCodes, "NETWORK", "GENERIC"])].sort(),
+    );
+  });
+
+  it("are translated in both catalogs", () => {
+    for (const code of contractCodes) {
+      const { id } = ERROR_MESSAGES[code]!;
+      expect(en[id], `${code} (${id}) in en`).toBeDefined();
+      expect(it_[id], `${code} (${id}) in it`).toBeDefined();
+      expect(i18nOf("it")._(ERROR_MESSAGES[code]!), code).not.toBe(i18nOf("en")._(ERROR_MESSAGES[code]!));
+    }
   });
 });

@@ -1,9 +1,16 @@
-import { isApiError, NetworkError } from "@club/api-client";
+import { isApiError, type MessageCode, NetworkError } from "@club/api-client";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { ACCOUNT_ERROR_MESSAGES } from "../account/account-errors";
 
-/** Messages shown to the visitor for the platform's error codes (architecture §7 first, then the platform's own). */
-export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
+/** Codes the storefront words on its own: the platform was unreachable, or the failure had no code. */
+type ClientCode = "NETWORK" | "GENERIC";
+
+const GENERIC = msg({ id: "error.GENERIC", message: "Something went wrong, please retry" });
+
+// One text for every code of the contract (MessageCode: errors, notices, cart problems): a code the contract adds
+// fails to compile here until it has its text, and `pnpm i18n` then lists it for translation.
+const TEXTS = {
   UNAUTHORIZED: msg({ id: "error.UNAUTHORIZED", message: "Invalid email or password" }),
   INVITATION_REQUIRED: msg({ id: "error.INVITATION_REQUIRED", message: "An invite is required to register" }),
   ALREADY_INVITED: msg({
@@ -94,8 +101,30 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     id: "error.NETWORK",
     message: "The shop cannot be reached. Check your connection and retry.",
   }),
-  GENERIC: msg({ id: "error.GENERIC", message: "Something went wrong, please retry" }),
-};
+  GENERIC,
+  ...ACCOUNT_ERROR_MESSAGES,
+  PASSWORD_RESET_SENT: msg`If this email belongs to a member, a link to choose a new password is on its way.`,
+  COUPON_MIN_SUBTOTAL: msg({
+    id: "error.COUPON_MIN_SUBTOTAL",
+    message: "Add more to your cart to use this coupon",
+  }),
+  MAX_PER_ORDER: msg({
+    id: "error.MAX_PER_ORDER",
+    message: "Some products can be ordered only up to a maximum quantity",
+  }),
+  // Nothing the visitor can do about these but retry.
+  FORBIDDEN: GENERIC,
+  CLUB_NOT_FOUND: GENERIC,
+  METHOD_NOT_ALLOWED: GENERIC,
+  PAYLOAD_TOO_LARGE: GENERIC,
+  INVALID_JSON: GENERIC,
+  IDEMPOTENCY_KEY_REUSED: GENERIC,
+  CONFLICT: GENERIC,
+  INTERNAL: GENERIC,
+} satisfies { readonly [Code in MessageCode | ClientCode]: MessageDescriptor };
+
+/** Messages shown to the visitor for the platform's codes (architecture §7 first, then the platform's own). */
+export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> & typeof TEXTS = TEXTS;
 
 /** The error's code: the platform's, NETWORK when the platform was unreachable, GENERIC otherwise. */
 export function errorCode(error: unknown): string {

@@ -986,20 +986,7 @@ export type components = {
             height?: number;
         };
         Error: {
-            /**
-             * @description Spec codes: UNAUTHORIZED, INVITATION_REQUIRED, ALREADY_INVITED, ALREADY_REGISTERED, PASSWORD_TOO_SHORT,
-             *     EMAIL_CHANGE_CHOOSE_ERROR, INVITATION_TOKEN_INVALID. Platform codes: VALIDATION, NOT_FOUND, CLUB_NOT_FOUND,
-             *     AUTHENTICATION_REQUIRED, FORBIDDEN, RATE_LIMITED, BOT_CHECK_FAILED, PAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED,
-             *     OUT_OF_STOCK, QUANTITY_RULE, CART_EMPTY, COUPON_INVALID, COUPON_EXPIRED, COUPON_ALREADY_USED,
-             *     NO_SHIPPING_AVAILABLE,
-             *     LISTING_REQUIRED, ADDRESS_REQUIRED, INVOICE_DATA_REQUIRED, PICKUP_UNAVAILABLE, PAYMENT_METHOD_REQUIRED,
-             *     PAYMENT_DECLINED, PAYMENT_FAILED, PAYMENT_REENTER_CARD, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_IN_PROGRESS,
-             *     INSUFFICIENT_POINTS, PRIZE_UNAVAILABLE, PROGRAM_INACTIVE, PASSWORD_TOKEN_INVALID,
-             *     EMAIL_CHANGE_TOKEN_INVALID, EMAIL_TAKEN, CONFLICT (the same change raced in from another request),
-             *     INTERNAL. Every string is well-formed Unicode without U+0000; others are 400 VALIDATION with the field
-             *     marked INVALID_CHARACTER.
-             */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             message: string;
             /** @description Offending fields (dotted paths) mapped to codes such as REQUIRED, INVALID, TOO_LONG, TOO_SHORT. */
             fields?: {
@@ -1009,9 +996,28 @@ export type components = {
             /** @description Seconds, with RATE_LIMITED. */
             retryAfter?: number;
         };
+        /**
+         * @description Every code an error answer carries. The spec's own codes (UNAUTHORIZED, INVITATION_REQUIRED, ALREADY_INVITED,
+         *     ALREADY_REGISTERED, PASSWORD_TOO_SHORT, EMAIL_CHANGE_CHOOSE_ERROR, INVITATION_TOKEN_INVALID) come first, then the
+         *     platform's. `x-status` gives the HTTP status that carries each code (a list when more than one does). Every
+         *     string is well-formed Unicode without U+0000; others are 400 VALIDATION with the field marked
+         *     INVALID_CHARACTER.
+         * @enum {string}
+         */
+        ErrorCode: "UNAUTHORIZED" | "INVITATION_REQUIRED" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "PASSWORD_TOO_SHORT" | "EMAIL_CHANGE_CHOOSE_ERROR" | "INVITATION_TOKEN_INVALID" | "VALIDATION" | "INVALID_JSON" | "BOT_CHECK_FAILED" | "AUTHENTICATION_REQUIRED" | "PAYMENT_DECLINED" | "PAYMENT_FAILED" | "PAYMENT_REENTER_CARD" | "FORBIDDEN" | "NOT_FOUND" | "CLUB_NOT_FOUND" | "PASSWORD_TOKEN_INVALID" | "EMAIL_CHANGE_TOKEN_INVALID" | "COUPON_INVALID" | "METHOD_NOT_ALLOWED" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PRIZE_UNAVAILABLE" | "EMAIL_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SETUP_INTENT_INVALID" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "QUANTITY_RULE" | "CART_EMPTY" | "COUPON_EXPIRED" | "COUPON_ALREADY_USED" | "COUPON_MIN_SUBTOTAL" | "NO_SHIPPING_AVAILABLE" | "LISTING_REQUIRED" | "ADDRESS_REQUIRED" | "INVOICE_DATA_REQUIRED" | "PICKUP_UNAVAILABLE" | "PAYMENT_METHOD_REQUIRED" | "INSUFFICIENT_POINTS" | "PROGRAM_INACTIVE" | "RATE_LIMITED" | "INTERNAL";
+        /**
+         * @description The code of a success the storefront shows as a message.
+         * @enum {string}
+         */
+        NoticeCode: "INVITATION_SENT" | "EMAIL_CHANGE_CHOOSE_SUCCESS" | "EMAIL_CHANGE_REQUESTED" | "EMAIL_CHANGED" | "PASSWORD_RESET_SENT";
+        /**
+         * @description Why a cart cannot be checked out as it stands (a cart line's or the coupon's problem).
+         * @enum {string}
+         */
+        CartProblemCode: "OUT_OF_STOCK" | "MAX_PER_ORDER" | "QUANTITY_RULE" | "NO_SHIPPING_AVAILABLE" | "COUPON_INVALID" | "COUPON_EXPIRED" | "COUPON_ALREADY_USED" | "COUPON_MIN_SUBTOTAL";
         /** @description A success that the storefront shows as a message, e.g. INVITATION_SENT or EMAIL_CHANGE_CHOOSE_SUCCESS. */
         Notice: {
-            code: string;
+            code: components["schemas"]["NoticeCode"];
             message: string;
         };
         /** @description Material-style theme overrides; the storefront merges them over light, purple, Quicksand, dense/small, app bar z-index 100. */
@@ -1433,8 +1439,7 @@ export type components = {
             missing: number;
         };
         CartProblem: {
-            /** @description OUT_OF_STOCK, QUANTITY_RULE, COUPON_INVALID, COUPON_EXPIRED, COUPON_ALREADY_USED, NO_SHIPPING_AVAILABLE, ... */
-            code: string;
+            code: components["schemas"]["CartProblemCode"];
             message: string;
             shopItemId?: components["schemas"]["Id"];
         };

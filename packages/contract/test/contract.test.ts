@@ -5,6 +5,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { CART_PROBLEM_CODES, ERROR_CODES, ERROR_STATUS, NOTICE_CODES } from "../src/index.js";
 
 const contractPath = fileURLToPath(new URL("../openapi.yaml", import.meta.url));
 type Operation = {
@@ -135,8 +136,14 @@ describe("the /api/v2 contract", () => {
     }
     const errorSchema = doc.components.schemas.Error as { required: string[] };
     expect(errorSchema.required).toEqual(["code", "message"]);
-    const codes = doc.components.schemas.Error?.properties?.code?.description ?? "";
-    for (const code of [
+  });
+
+  it("lists every error code once, architecture §4's first, each with the HTTP statuses that carry it", () => {
+    const errorCode = doc.components.schemas.ErrorCode as unknown as {
+      enum: string[];
+      "x-status": Record<string, number | number[]>;
+    };
+    expect(errorCode.enum.slice(0, 7)).toEqual([
       "UNAUTHORIZED",
       "INVITATION_REQUIRED",
       "ALREADY_INVITED",
@@ -144,9 +151,22 @@ describe("the /api/v2 contract", () => {
       "PASSWORD_TOO_SHORT",
       "EMAIL_CHANGE_CHOOSE_ERROR",
       "INVITATION_TOKEN_INVALID",
-    ]) {
-      expect(codes).toContain(code);
+    ]);
+    expect(new Set(errorCode.enum).size).toBe(errorCode.enum.length);
+    expect(Object.keys(errorCode["x-status"]).sort()).toEqual([...errorCode.enum].sort());
+    // The generated values are the document's, in its order.
+    expect(ERROR_CODES).toEqual(errorCode.enum);
+    for (const code of ERROR_CODES) {
+      const declared = errorCode["x-status"][code];
+      expect(ERROR_STATUS[code]).toEqual(Array.isArray(declared) ? declared : [declared]);
+      for (const status of ERROR_STATUS[code]) expect(status).toBeGreaterThanOrEqual(400);
     }
+    expect(ERROR_STATUS.UNAUTHORIZED).toEqual([401]);
+    expect(ERROR_STATUS.COUPON_INVALID).toEqual([404, 422]);
+    expect(NOTICE_CODES).toEqual((doc.components.schemas.NoticeCode as unknown as { enum: string[] }).enum);
+    expect(CART_PROBLEM_CODES).toEqual(
+      (doc.components.schemas.CartProblemCode as unknown as { enum: string[] }).enum,
+    );
   });
 
   it("requires an Idempotency-Key on checkout and identifies anonymous carts by X-Cart-Id, not Authorization", () => {
@@ -245,11 +265,12 @@ describe("the /api/v2 contract", () => {
       expect(validate("QuantityRuleViolation", { ...violation, missing: undefined })).toBe(false);
     });
 
-    it("accepts an error with fields and rejects a code that is not UPPER_SNAKE", () => {
+    it("accepts an error with fields and rejects a code the contract does not list", () => {
       expect(
         validate("Error", { code: "VALIDATION", message: "Invalid input", fields: { email: "INVALID" } }),
       ).toBe(true);
       expect(validate("Error", { code: "validation", message: "Invalid input" })).toBe(false);
+      expect(validate("Error", { code: "NOT_A_CONTRACT_CODE", message: "Invalid input" })).toBe(false);
     });
   });
 });
