@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { fakeStripe } from "@club/fake-stripe";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +10,6 @@ import { createPayments } from "../src/payments/payments.js";
 import { CATALOG } from "../src/seed/catalog.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { call, DISPENSA, newCartId, putItems } from "./commerce-helpers.js";
-import { fakeStripe } from "./fake-stripe.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
 const WEBHOOK_SECRET = "whsec_test_checkout";

@@ -1,3 +1,4 @@
+import { fakeStripe } from "@club/fake-stripe";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,6 @@ import { checkPaymentSettings, createPayments } from "../src/payments/payments.j
 import { DEMO } from "../src/seed/clubs.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
 import type { PaymentProcessor } from "../src/services.js";
-import { fakeStripe } from "./fake-stripe.js";
 import { call, signIn } from "./members-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
