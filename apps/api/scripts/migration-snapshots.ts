@@ -10,6 +10,7 @@
 // generate` would write), listing them.
 //
 //   pnpm --filter @club/api db:snapshots [--check]
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,7 +63,7 @@ let previous: Snapshot | null = null;
 for (const entry of journal.entries) {
   const made = written.get(entry.idx);
   if (made) {
-    const snapshot = {
+    const snapshot: Snapshot = {
       ...made,
       id: crypto.randomUUID(),
       prevId: previous?.id ?? "00000000-0000-0000-0000-000000000000",
@@ -74,4 +75,9 @@ for (const entry of journal.entries) {
     previous = snapshot;
   } else previous = read(entry.idx);
 }
-if (!written.size) console.log("every migration has its snapshot");
+if (written.size)
+  // In the repository's format (biome), like the snapshots drizzle-kit wrote before.
+  execFileSync("biome", ["format", "--write", ...[...written.keys()].map(snapshotPath)], {
+    stdio: "inherit",
+  });
+else console.log("every migration has its snapshot");
