@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StoredAnswer, withIdempotency } from "../src/checkout/idempotency.js";
 import { loadConfig } from "../src/config.js";
