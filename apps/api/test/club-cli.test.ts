@@ -171,10 +171,14 @@ describe.each(databaseKinds)("the club command line (%s)", (kind) => {
       "pk_test_abc123",
       "--invitation-only",
       "true",
+      "--default-language",
+      "it",
     );
     expect(configured.code).toBe(0);
     const [after] = await t.db.select().from(clubs).where(eq(clubs.id, "langhe"));
     expect(after?.settings.payments).toEqual({ provider: "stripe", publishableKey: "pk_test_abc123" });
+    expect(after?.settings.defaultLanguage).toBe("it");
+    expect((await club("config", "langhe", "--default-language", "fr")).code).toBe(1);
     expect(after?.requiresInvitation).toBe(true);
   });
 

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expenses, outbox, sandboxCharges, shopItems } from "../src/db/schema/index.js";
+import { clubs, expenses, outbox, sandboxCharges, shopItems } from "../src/db/schema/index.js";
 import { releaseExpiredReservations } from "../src/orders/release-job.js";
 import { CATALOG } from "../src/seed/catalog.js";
+import { DEMO } from "../src/seed/clubs.js";
 import { CANTINA, call, cardToken, DISPENSA, florence, newCartId, putItems } from "./commerce-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
@@ -104,6 +105,49 @@ describe.each(databaseKinds)("payments with authentication on %s", (kind) => {
       .where(and(eq(outbox.kind, "order_notification"), eq(outbox.link, buyer[0]!.link!)));
     expect(club).toHaveLength(1);
     expect(club[0]!.to).toBe("club@castelvecchio.example");
+    // The buyer ordered in Italian; the club reads its own default language (English unless its settings say).
+    expect(club[0]!.subject).toMatch(/^New order /);
+    expect(club[0]!.html).toContain('<html lang="en">');
+  });
+
+  it("the club's notification is in the club's default language from its settings, whatever the buyer's", async () => {
+    const [estate] = await platform.db.select().from(clubs).where(eq(clubs.id, DEMO.estate.id));
+    await platform.db
+      .update(clubs)
+      .set({ settings: { ...estate!.settings, defaultLanguage: "it" } })
+      .where(eq(clubs.id, DEMO.estate.id));
+    try {
+      const cartId = newCartId();
+      await putItems(platform, DISPENSA, [[items.miele, 1]], { cartId });
+      const card = await cardToken(platform);
+      const placed = await call(platform, "POST", `/api/v2/shop-pages/${DISPENSA}/checkout`, {
+        cartId,
+        body: {
+          shippingMode: "pickup",
+          billingMode: "receipt",
+          howToPay: "new",
+          email: "english-buyer@example.com",
+          paymentMethodId: card,
+        },
+        headers: { "Idempotency-Key": randomUUID(), "Accept-Language": "en" },
+      });
+      expect(placed.status).toBe(201);
+      const [buyer] = await mailTo("english-buyer@example.com");
+      expect(buyer!.subject).toContain("your order");
+      const notices = await platform.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, "order_notification"), eq(outbox.link, buyer!.link!)));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.subject).toMatch(/^Nuovo ordine /);
+      expect(notices[0]!.text).toContain("1 × Miele di castagno 400 g");
+      expect(notices[0]!.html).toContain('<html lang="it">');
+      // The storefront's default language is the same setting.
+      const config = await call(platform, "GET", "/api/v2/config", {});
+      expect(config.body.defaultLanguage).toBe("it");
+    } finally {
+      await platform.db.update(clubs).set({ settings: estate!.settings }).where(eq(clubs.id, DEMO.estate.id));
+    }
   });
 
   it("a failed authentication releases the reservation: 402, the order cancelled, the cart kept", async () => {

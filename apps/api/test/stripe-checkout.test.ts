@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { fakeStripe } from "@club/fake-stripe";
+import { and, eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
-import { clubs, expenses, outbox, shopItems, webhookEvents } from "../src/db/schema/index.js";
+import { charges, clubs, expenses, outbox, shopItems, webhookEvents } from "../src/db/schema/index.js";
 import { releaseExpiredReservations } from "../src/orders/release-job.js";
 import { createPayments } from "../src/payments/payments.js";
 import { CATALOG } from "../src/seed/catalog.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { call, DISPENSA, newCartId, putItems } from "./commerce-helpers.js";
-import { fakeStripe } from "./fake-stripe.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
 const WEBHOOK_SECRET = "whsec_test_checkout";
@@ -180,6 +180,13 @@ describe.each(databaseKinds)("checkout with Stripe (3-D Secure, webhooks) on %s"
     await Promise.all(Array.from({ length: 5 }, (_, i) => send({ ...event, id: `${event.id}_${i}` })));
     expect((await orderOf("stripe-replay@example.com")).status).toBe("paid");
     expect(await mailTo("stripe-replay@example.com")).toHaveLength(1);
+    // One state change: one charge recorded, one notification to the club.
+    expect(await platform.db.select().from(charges).where(eq(charges.expenseId, order.id))).toHaveLength(1);
+    const notices = await platform.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "order_notification"), like(outbox.subject, `%${order.number}%`)));
+    expect(notices).toHaveLength(1);
     const stored = await platform.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, event.id));
     expect(stored).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
+import { fakeStripe } from "@club/fake-stripe";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config.js";
 import type { ClubRow } from "../src/db/rows.js";
 import { clubs, members } from "../src/db/schema/index.js";
@@ -8,7 +9,6 @@ import { checkPaymentSettings, createPayments } from "../src/payments/payments.j
 import { DEMO } from "../src/seed/clubs.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
 import type { PaymentProcessor } from "../src/services.js";
-import { fakeStripe } from "./fake-stripe.js";
 import { call, signIn } from "./members-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
@@ -20,8 +20,10 @@ describe.each(databaseKinds)("the Stripe processor against a local fake of the S
   let club: ClubRow;
   let processor: PaymentProcessor;
 
+  let stripeApiBase = "";
   beforeAll(async () => {
     const port = await stripeApi.listen();
+    stripeApiBase = `http://127.0.0.1:${port}`;
     const payments = createPayments(
       { ...loadConfig({ NODE_ENV: "test" }), stripeSecretKey: "sk_test_fake" },
       { stripe: { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 } },
@@ -221,5 +223,68 @@ describe.each(databaseKinds)("the Stripe processor against a local fake of the S
       (await call(platform, "DELETE", `/api/v2/profile/payment-methods/${saved.id}`, { token })).status,
     ).toBe(204);
     expect(stripeApi.seen.some((r) => r.path === "/v1/payment_methods/pm_card_mastercard/detach")).toBe(true);
+  });
+
+  it("a card whose bank asks for 3-D Secure when saved: the SetupIntent needs an action; failed, nothing is saved; completed, Stripe's webhook saves it", async () => {
+    const token = await signIn(platform, DEMO_MEMBERS.giulia.email, DEMO_MEMBERS.giulia.password);
+    stripeApi.webhooks(`${platform.baseUrl}/webhooks/stripe`, WEBHOOK_SECRET);
+    const stripeJs = async (path: string, fields: Record<string, string>) => {
+      const response = await fetch(`${stripeApiBase}${path}`, {
+        method: "POST",
+        body: new URLSearchParams({ key: "pk_test_1", _stripe_account: "acct_test_estate", ...fields }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const cards = async () =>
+      (
+        (await call(platform, "GET", "/api/v2/profile", { token })).body.paymentMethods as Array<{
+          last4: string;
+        }>
+      )
+        .map((method) => method.last4)
+        .filter((last4) => last4 === "3184");
+    const intent = (await call(platform, "GET", "/api/v2/profile/setup-intent", { token })).body as {
+      id: string;
+      clientSecret: string;
+    };
+    // What Stripe.js's confirmSetup sends with the card the Payment Element collected.
+    const confirm = () =>
+      stripeJs(`/v1/setup_intents/${intent.id}/confirm`, {
+        client_secret: intent.clientSecret,
+        "payment_method_data[type]": "card",
+        "payment_method_data[card][number]": "4000002760003184",
+        "payment_method_data[card][exp_month]": "12",
+        "payment_method_data[card][exp_year]": "2034",
+        "payment_method_data[card][cvc]": "123",
+      });
+    const authenticate = (result: "succeeded" | "failed") =>
+      stripeJs(`/v1/setup_intents/${intent.id}/fake_authenticate`, {
+        client_secret: intent.clientSecret,
+        result,
+      });
+    const deliveredOf = (type: string) =>
+      stripeApi.delivered.filter((d) => d.type === type && d.object === intent.id).map((d) => d.status);
+
+    expect((await confirm()).body).toMatchObject({
+      status: "requires_action",
+      next_action: { type: "use_stripe_sdk" },
+    });
+    // Only with the intent's client secret.
+    expect(
+      (await stripeJs(`/v1/setup_intents/${intent.id}/fake_authenticate`, { result: "succeeded" })).status,
+    ).toBe(400);
+    expect((await authenticate("failed")).body).toMatchObject({
+      status: "requires_payment_method",
+      last_setup_error: { code: "setup_intent_authentication_failure" },
+    });
+    await vi.waitFor(() => expect(deliveredOf("setup_intent.setup_failed")).toEqual([200]));
+    expect(await cards()).toEqual([]);
+
+    expect((await confirm()).body).toMatchObject({ status: "requires_action" });
+    expect((await authenticate("succeeded")).body).toMatchObject({ status: "succeeded" });
+    await vi.waitFor(() => expect(deliveredOf("setup_intent.succeeded")).toEqual([200]));
+    expect(await cards()).toEqual(["3184"]);
+    // Authenticating again changes nothing.
+    expect((await authenticate("succeeded")).status).toBe(400);
   });
 });

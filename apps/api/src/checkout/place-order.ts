@@ -110,6 +110,26 @@ export async function nextNumber(tx: Executor, clubId: string, year: number) {
   return `${year}-${String(row!.last).padStart(6, "0")}`;
 }
 
+/**
+ * Gives a just-written order its number as the reservation's last statement: the club's counter row is every order's
+ * one shared lock, so it is taken here, one round trip before the commit, not while the order and its lines are
+ * written (under load each round trip waits for the event loop, and the next buyer waits for all of them).
+ */
+async function assignNumber(tx: Executor, clubId: string, year: number, expenseId: string) {
+  const result = await tx.execute(sql`
+    with counted as (
+      insert into ${expenseCounters} (club_id, year, last) values (${clubId}, ${year}, 1)
+      on conflict (club_id, year) do update set last = ${expenseCounters}.last + 1
+      returning last
+    )
+    update ${expenses} set number = ${String(year)} || '-' || lpad(counted.last::text, 6, '0')
+    from counted where ${expenses}.id = ${expenseId}
+    returning ${expenses}.number`);
+  const [row] = (result as unknown as { rows: Array<{ number: string }> }).rows;
+  if (!row) throw new Error(`order ${expenseId} vanished before its number`);
+  return row.number;
+}
+
 /** The processor's idempotency key of an order's one charge. */
 export const chargeKey = (expenseId: string) => `order_${expenseId}`;
 
@@ -201,7 +221,6 @@ async function reserve(
     }
 
     const expenseId = newId("exp");
-    const number = await nextNumber(tx, club.id, now.getUTCFullYear());
     const address = choices.shippingMode === "shipping" ? choices.shippingAddress : null;
     const firstName = input.firstName ?? member?.firstName ?? address?.firstName ?? null;
     const lastName = input.lastName ?? member?.lastName ?? address?.lastName ?? null;
@@ -215,7 +234,8 @@ async function reserve(
         clubId: club.id,
         shopPageId: page.id,
         memberId: member?.id ?? null,
-        number,
+        // Provisional and unique: the real number is taken last (assignNumber), with the counter's lock.
+        number: expenseId,
         status: inPerson ? "awaiting_pickup_payment" : charged ? "pending_payment" : "paid",
         reservedUntil: charged ? new Date(now.getTime() + services.config.reservationTtlMs) : null,
         paymentMethodRef: paymentRef,
@@ -265,7 +285,8 @@ async function reserve(
     }
 
     // The reservation: conditional decrements (never below zero whatever races), in item id order so two carts
-    // sharing items wait for each other instead of deadlocking.
+    // sharing items wait for each other instead of deadlocking. The hot rows' locks are taken last and held until
+    // the commit, a few round trips later; a buyer who finds the stock gone gives up here, before the counter.
     for (const { item, quantity } of [...entries].sort((x, y) => (x.item.id < y.item.id ? -1 : 1))) {
       const [taken] = await tx
         .update(shopItems)
@@ -276,10 +297,16 @@ async function reserve(
     }
 
     if (!charged) {
-      await completePlacedOrder(tx, services, club, expense!);
-      return { placed: true, expense: expense! };
+      // Placed for good here: its emails carry the number, so it is taken first.
+      const placed = {
+        ...expense!,
+        number: await assignNumber(tx, club.id, now.getUTCFullYear(), expenseId),
+      };
+      await completePlacedOrder(tx, services, club, placed);
+      return { placed: true, expense: placed };
     }
-    return { placed: false, expense: expense!, customerRef };
+    const number = await assignNumber(tx, club.id, now.getUTCFullYear(), expenseId);
+    return { placed: false, expense: { ...expense!, number }, customerRef };
   });
 }
 

@@ -168,6 +168,7 @@ export interface ConfigChange {
   publishableKey?: string;
   botCheck?: "none" | "recaptcha" | "turnstile";
   botCheckSiteKey?: string;
+  defaultLanguage?: "it" | "en";
 }
 
 export async function setConfig(db: Executor, clubId: string, change: ConfigChange): Promise<ClubSettings> {
@@ -185,6 +186,7 @@ export async function setConfig(db: Executor, clubId: string, change: ConfigChan
   if (change.botCheckSiteKey !== undefined) settings.botCheck.siteKey = change.botCheckSiteKey;
   if (settings.botCheck.provider !== "none" && !settings.botCheck.siteKey)
     throw new CliError(`bot check ${settings.botCheck.provider} needs --bot-check-site-key`);
+  if (change.defaultLanguage) settings.defaultLanguage = change.defaultLanguage;
   await db
     .update(clubs)
     .set({

@@ -119,6 +119,12 @@ export async function runClub(argv: string[], db: Executor, io: CliIo): Promise<
     .option("--publishable-key <key>", "Stripe publishable key (pk_live_…)")
     .addOption(new Option("--bot-check <provider>", "bot check").choices(["none", "recaptcha", "turnstile"]))
     .option("--bot-check-site-key <key>", "the bot check's site key")
+    .addOption(
+      new Option(
+        "--default-language <lang>",
+        "the storefront's default and the club's emails' language",
+      ).choices(["it", "en"]),
+    )
     .action(async (club: string, o) => {
       const settings = await setConfig(db, club, o);
       io.out(`settings of ${club}: ${JSON.stringify(settings)}`);

@@ -6,6 +6,7 @@ import { localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
 import { publicUser } from "../members/public-user.js";
 import { clubLogo, localizedImage } from "./images.js";
+import { clubLanguage } from "./language.js";
 
 export const clubHandlers = {
   async getStyle({ club }) {
@@ -30,7 +31,7 @@ export const clubHandlers = {
         logo: clubLogo(club, lang),
         club: { id: club.id, settings: { requiresInvitation: club.requiresInvitation } },
         languages: ["it", "en"],
-        defaultLanguage: "en",
+        defaultLanguage: clubLanguage(club),
         payments: {
           provider: settings.payments.provider,
           ...(settings.payments.publishableKey ? { publishableKey: settings.payments.publishableKey } : {}),

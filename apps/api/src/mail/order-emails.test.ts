@@ -130,5 +130,17 @@ describe("new-order notification to the club", () => {
     expect(en.subject).toBe("New order 2026-000042 (€93.00)");
     expect(en.text).toContain("placed by Giulia Rossi");
     expect(en.html).toContain("Paid by card.");
+    // Both templates of both languages: plain text and an HTML document in that language.
+    for (const [email, lang, line] of [
+      [it_, "it", "6 × Chianti Classico 2021 — 90,00"],
+      [en, "en", "6 × Chianti Classico 2021 (en) — €90.00"],
+    ] as const) {
+      expect(email.text).toContain(line);
+      expect(email.text).toContain("https://shop.example/it/public/expenses/pub_1");
+      expect(email.text).toContain("Rossi <Vini> Srl");
+      expect(email.text).not.toContain("<p>");
+      expect(email.html).toContain(`<html lang="${lang}">`);
+      expect(email.html).toContain("Rossi &lt;Vini&gt; Srl");
+    }
   });
 });

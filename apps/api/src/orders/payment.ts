@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { awardPoints, pointsFor } from "../checkout/points.js";
+import { clubLanguage } from "../club/language.js";
 import type { Db, Executor } from "../db/client.js";
 import type { ClubRow } from "../db/rows.js";
 import {
@@ -47,8 +48,8 @@ export async function sendOrderEmails(tx: Executor, services: Services, club: Cl
     ...buyer,
   });
   if (club.company.email) {
-    // The club's staff read Italian first; the order's own language is in the buyer's email.
-    const notice = renderNewOrderNotification(context, "it");
+    // The club's staff read the club's own language (its settings), whatever language the buyer ordered in.
+    const notice = renderNewOrderNotification(context, clubLanguage(club));
     await services.mailer.send(tx, {
       clubId: club.id,
       to: club.company.email,

@@ -1,14 +1,10 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fakeStripe } from "@club/fake-stripe";
+import { fakeStripeJsFile } from "@club/fake-stripe/stripe-js";
 import type { Browser, BrowserContext, FrameLocator, Locator } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { fakeStripe } from "../../../api/test/fake-stripe";
 import { workerBrowser } from "./browser";
 import { CHECKOUT, type Language } from "./checkout";
 import { startOwnPlatform } from "./own-platform";
-
-const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The publishable key the Stripe club's storefront hands to Stripe.js, the platform's secret key, and the secret
@@ -25,6 +21,8 @@ export const STRIPE_KEYS = {
 /** A storefront whose club pays with Stripe, and the fake Stripe API behind both Stripe.js and the platform. */
 export interface StripeStorefront {
   baseUrl: string;
+  /** The platform itself (its dev mailbox at /dev/mailbox.json). */
+  apiUrl: string;
   stripeApi: ReturnType<typeof fakeStripe>;
   /** Where the fake Stripe API listens (the platform's STRIPE_API_BASE). */
   stripeApiBase: string;
@@ -80,14 +78,12 @@ export async function startStripeStorefront(
       await platform.stop();
       await stripeApi.close();
     };
-    return { baseUrl: platform.baseUrl, stripeApi, stripeApiBase, stop };
+    return { baseUrl: platform.baseUrl, apiUrl: platform.apiUrl, stripeApi, stripeApiBase, stop };
   } catch (error) {
     await stripeApi.close();
     throw error;
   }
 }
-
-const fakeStripeJs = (file: string) => readFileSync(join(here, "fake-stripe-js", file), "utf8");
 
 /**
  * Serves the fake Stripe.js and its card frame at https://js.stripe.com and forwards https://api.stripe.com to the
@@ -96,18 +92,10 @@ const fakeStripeJs = (file: string) => readFileSync(join(here, "fake-stripe-js",
  */
 export async function routeStripe(context: BrowserContext, stripe: StripeStorefront): Promise<string[]> {
   const requested: string[] = [];
-  const files: Record<string, { body: string; contentType: string }> = {
-    "/endive/stripe.js": { body: fakeStripeJs("stripe.js"), contentType: "text/javascript" },
-    "/endive/fake-card-frame.html": {
-      body: fakeStripeJs("card-frame.html"),
-      contentType: "text/html; charset=utf-8",
-    },
-    "/endive/fake-3ds.html": { body: fakeStripeJs("fake-3ds.html"), contentType: "text/html; charset=utf-8" },
-  };
   await context.route("https://js.stripe.com/**", async (route) => {
     const { pathname } = new URL(route.request().url());
     requested.push(pathname);
-    const file = files[pathname];
+    const file = fakeStripeJsFile(pathname);
     await (file
       ? route.fulfill({ status: 200, contentType: file.contentType, body: file.body })
       : route.fulfill({ status: 404, contentType: "text/plain", body: "not in the fake Stripe.js" }));

@@ -6,6 +6,11 @@ export interface ClubSettings {
   payments: { provider: "sandbox" | "stripe"; publishableKey?: string; accountId?: string };
   botCheck: { provider: "none" | "recaptcha" | "turnstile"; siteKey?: string };
   consent: { provider: "builtin" | "external"; scriptUrl?: Partial<Localized>; policyUrl: Localized };
+  /**
+   * The club's own language: the storefront's default (`GET /config`) and the language of the emails written to the
+   * club itself (the new-order notification). English when unset.
+   */
+  defaultLanguage?: "it" | "en";
 }
 
 export interface ClubCompany {

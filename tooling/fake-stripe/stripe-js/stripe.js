@@ -7,7 +7,7 @@
 // clientSecret, confirmParams, redirect }) and confirmCardSetup. Like Stripe's,
 // the card inputs live in a js.stripe.com frame (frame-src) and payment methods are created and SetupIntents confirmed
 // at https://api.stripe.com (connect-src), which the journeys route to the fake Stripe API that the platform talks to
-// (apps/api/test/fake-stripe.ts).
+// (tooling/fake-stripe/src/api.ts).
 (() => {
   const ORIGIN = "https://js.stripe.com";
   const API = "https://api.stripe.com/v1";
@@ -254,6 +254,8 @@
         display: "flex",
         alignItems: "center",
         justifyContent: "center",
+        // Over a modal dialog that turned the page's pointer events off (as Stripe's own frame stays clickable).
+        pointerEvents: "auto",
       });
       const iframe = document.createElement("iframe");
       iframe.title = locale === "it" ? "Autenticazione 3D Secure" : "3D Secure authentication";

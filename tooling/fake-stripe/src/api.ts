@@ -244,6 +244,104 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
     return { status: 200, body: setupIntents.get(id) };
   }
 
+  type Event = { type: string; object: Record<string, unknown> };
+
+  /**
+   * The end of a PaymentIntent's 3-D Secure: it succeeds (payment_intent.succeeded), or goes back to
+   * requires_payment_method with the authentication failure (payment_intent.payment_failed). Null when the intent
+   * is not waiting for an authentication.
+   */
+  function finishIntentAuthentication(
+    id: string,
+    completed: boolean,
+  ): { intent: PaymentIntentState; event: Event } | null {
+    const intent = paymentIntents.get(id);
+    if (intent?.status !== "requires_action") return null;
+    intent.next_action = null;
+    if (completed) {
+      intent.status = "succeeded";
+      return { intent, event: { type: "payment_intent.succeeded", object: { ...intent } } };
+    }
+    intent.status = "requires_payment_method";
+    intent.last_payment_error = {
+      type: "card_error",
+      code: "payment_intent_authentication_failure",
+      message: "We are unable to authenticate your payment method.",
+    };
+    return { intent, event: { type: "payment_intent.payment_failed", object: { ...intent } } };
+  }
+
+  /**
+   * The end of a SetupIntent's 3-D Secure: it succeeds, its card attached to the intent's customer
+   * (setup_intent.succeeded), or goes back to requires_payment_method (setup_intent.setup_failed).
+   */
+  function finishSetupAuthentication(id: string, completed: boolean): Event | null {
+    const intent = setupIntents.get(id);
+    if (intent?.status !== "requires_action") return null;
+    if (completed) {
+      const customer = typeof intent.customer === "string" ? intent.customer : null;
+      if (customer && typeof intent.payment_method === "string")
+        attached.set(intent.payment_method, customer);
+      setupIntents.set(id, { ...intent, status: "succeeded", next_action: null, last_setup_error: null });
+      return { type: "setup_intent.succeeded", object: setupIntents.get(id)! };
+    }
+    setupIntents.set(id, {
+      ...intent,
+      status: "requires_payment_method",
+      payment_method: null,
+      next_action: null,
+      last_setup_error: {
+        type: "invalid_request_error",
+        code: "setup_intent_authentication_failure",
+        message: "We are unable to authenticate your payment method.",
+      },
+    });
+    return { type: "setup_intent.setup_failed", object: setupIntents.get(id)! };
+  }
+
+  /**
+   * POST /v1/{payment_intents|setup_intents}/:id/fake_authenticate: what the fake Stripe.js sends when the shopper
+   * answers its 3-D Secure page (standing in for the bank's and Stripe's own hooks), with the publishable key and
+   * the intent's client secret, `result` succeeded or failed. Answers the intent as it is afterwards.
+   */
+  function fakeAuthenticate(
+    kind: "payment_intents" | "setup_intents",
+    id: string,
+    form: URLSearchParams,
+  ): Answer {
+    const key = form.get("key");
+    if (!key?.startsWith("pk_")) return invalidRequest("You did not provide an API key.", 401);
+    const intent = kind === "payment_intents" ? paymentIntents.get(id) : setupIntents.get(id);
+    const label = kind === "payment_intents" ? "payment_intent" : "setupintent";
+    if (!intent) return invalidRequest(`No such ${label}: '${id}'`, 404, "resource_missing");
+    if (form.get("client_secret") !== intent.client_secret)
+      return invalidRequest(`The client_secret provided does not match the client_secret of the ${label}.`);
+    const result = form.get("result");
+    if (result !== "succeeded" && result !== "failed")
+      return invalidRequest("result must be succeeded or failed");
+    const completed = result === "succeeded";
+    if (kind === "payment_intents") {
+      const finished = finishIntentAuthentication(id, completed);
+      if (!finished)
+        return invalidRequest(
+          `This PaymentIntent's status is ${(intent as PaymentIntentState).status}, not requires_action.`,
+          400,
+          "payment_intent_unexpected_state",
+        );
+      outbox.push(finished.event);
+      return { status: 200, body: intentBody(finished.intent, new URLSearchParams()) };
+    }
+    const event = finishSetupAuthentication(id, completed);
+    if (!event)
+      return invalidRequest(
+        `This SetupIntent's status is ${String((intent as { status: unknown }).status)}, not requires_action.`,
+        400,
+        "setup_intent_unexpected_state",
+      );
+    outbox.push(event);
+    return { status: 200, body: setupIntents.get(id) };
+  }
+
   function answer(method: string, path: string, form: URLSearchParams, authorization?: string): Answer {
     if (method === "POST" && path === "/v1/payment_methods") return createMethod(form, authorization);
     const methodPath = path.match(/^\/v1\/payment_methods\/([^/]+)(\/attach|\/detach)?$/);
@@ -276,6 +374,13 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
       setupIntents.set(id, intent);
       return { status: 200, body: intent };
     }
+    const authenticating = path.match(/^\/v1\/(payment_intents|setup_intents)\/([^/]+)\/fake_authenticate$/);
+    if (method === "POST" && authenticating)
+      return fakeAuthenticate(
+        authenticating[1] as "payment_intents" | "setup_intents",
+        authenticating[2] ?? "",
+        form,
+      );
     const setupPath = path.match(/^\/v1\/setup_intents\/([^/]+)(\/confirm)?$/);
     if (setupPath) {
       const id = setupPath[1] ?? "";
@@ -461,22 +566,15 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
      * (payment_intent.payment_failed). The events are sent to the webhook like Stripe's.
      */
     authenticate(id: string, result: "completed" | "failed") {
-      const intent = paymentIntents.get(id);
-      if (!intent || intent.status !== "requires_action") return false;
-      intent.next_action = null;
-      if (result === "completed") {
-        intent.status = "succeeded";
-        deliver({ type: "payment_intent.succeeded", object: { ...intent } });
-      } else {
-        intent.status = "requires_payment_method";
-        intent.last_payment_error = {
-          type: "card_error",
-          code: "payment_intent_authentication_failure",
-          message: "We are unable to authenticate your payment method.",
-        };
-        deliver({ type: "payment_intent.payment_failed", object: { ...intent } });
-      }
-      return true;
+      const finished = finishIntentAuthentication(id, result === "completed");
+      if (finished) deliver(finished.event);
+      return Boolean(finished);
+    },
+    /** The same for a SetupIntent waiting for 3-D Secure: setup_intent.succeeded or setup_intent.setup_failed. */
+    authenticateSetup(id: string, result: "completed" | "failed") {
+      const event = finishSetupAuthentication(id, result === "completed");
+      if (event) deliver(event);
+      return Boolean(event);
     },
     /** Sends an event as Stripe would (the test chooses its id: a replay sends the same id again). */
     sendEvent(type: string, object: Record<string, unknown>, id?: string) {
