@@ -1,19 +1,10 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { SettingDoc } from "@club/config-docs";
 import { z } from "zod";
 
-/** What the configuration reference (README table, `.env.example`) says about one variable. */
-export interface SettingDoc {
-  /** What the variable does. */
-  description: string;
-  /** The value used when it is not set (outside production for the demo ones), as shown to a reader. */
-  default?: string;
-  /** What production demands of it, if anything beyond the type. */
-  production?: string;
-  /** A value to show in `.env.example`. */
-  example: string;
-}
+export type { SettingDoc } from "@club/config-docs";
 
 const setting = <T extends z.ZodType>(schema: T, doc: SettingDoc) => schema.meta(doc as never);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { Db } from "../db/client.js";
 import type { Services } from "../services.js";
@@ -20,10 +20,12 @@ export interface AppOptions {
   handlers: Handlers;
   /** Routes outside /api/v2 (health, dev mailbox, sandbox processor, media). */
   extraRoutes?: Array<(app: Hono) => void>;
+  /** Run around every request, inside its request context (metrics). */
+  middleware?: MiddlewareHandler[];
 }
 
 /** The platform's HTTP app: every contract operation, validated on the way in (and, in development, on the way out). */
-export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptions): Hono {
+export function createApp({ db, services, handlers, extraRoutes = [], middleware = [] }: AppOptions): Hono {
   const missing = contractOperations
     .filter((op) => !(op.operationId in handlers))
     .map((op) => op.operationId);
@@ -49,6 +51,7 @@ export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptio
       );
     });
   });
+  for (const handler of middleware) app.use(handler);
   // Before the body is read: a refused origin costs no more than a lookup.
   const cors = clubCors(db, (c, error) => errorResponse(c, error, languageOf(c), services.log));
   app.use("/api/*", cors);
