@@ -12,6 +12,7 @@ import { parseLang } from "./lang.js";
 import { bearerToken, memberForToken } from "./member-auth.js";
 import type { Handlers, OperationContext, OperationId } from "./operation.js";
 import { requestContext } from "./request-context.js";
+import { securityHeaders } from "./security-headers.js";
 import { resolveClub } from "./tenancy.js";
 
 export interface AppOptions {
@@ -51,6 +52,7 @@ export function createApp({ db, services, handlers, extraRoutes = [], middleware
       );
     });
   });
+  app.use(securityHeaders({ trustProxy: services.config.trustProxy }));
   for (const handler of middleware) app.use(handler);
   // Before the body is read: a refused origin costs no more than a lookup.
   const cors = clubCors(db, (c, error) => errorResponse(c, error, languageOf(c), services.log));
