@@ -1,11 +1,15 @@
 import { runClub } from "./cli/program.js";
-import { loadConfig } from "./config.js";
+import { loadConfigOrExit } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 
 // `pnpm --filter @club/api club <command>` (or `node dist/club-cli.js`): see README, "The club command line".
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const config = loadConfigOrExit("command");
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+});
 let code = 1;
 try {
   await migrate(database);

@@ -1,29 +1,51 @@
 import type { AddressInfo } from "node:net";
-import { loadConfig } from "./config.js";
-import { createPlatform, listen } from "./server.js";
+import { gracefulShutdown } from "@club/server-kit";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { ConfigError, exitWithProblems, loadConfigOrExit } from "./config.js";
+import { createPlatform, listen, type Platform } from "./server.js";
 
-const config = loadConfig();
-const platform = await createPlatform(config);
+const config = loadConfigOrExit("server");
+let platform: Platform;
+try {
+  platform = await createPlatform(config);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  exitWithProblems(error.problems);
+}
+const { log } = platform.services;
 const server = await listen(platform, config);
 const { port } = server.address() as AddressInfo;
-platform.services.log.info(
+log.info(
   { port, database: platform.database.kind },
   `club platform listening on http://${config.host}:${port}`,
 );
 
-// Graceful shutdown: stop taking connections, let requests in flight finish, then close the database.
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    platform.services.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await platform.close();
-      process.exit(0);
-    });
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  });
+const servers = [server];
+if (config.metricsPort !== undefined) {
+  // Metrics on their own port: reachable by the scraper on the private network, never through the public one.
+  const metrics = new Hono();
+  metrics.get("/metrics", async (c) =>
+    c.body(await platform.metrics.registry.metrics(), 200, {
+      "Content-Type": platform.metrics.registry.contentType,
+    }),
+  );
+  servers.push(
+    serve({ fetch: metrics.fetch, port: config.metricsPort, hostname: config.host }, (info: AddressInfo) =>
+      log.info({ port: info.port }, `metrics on http://${config.host}:${info.port}/metrics`),
+    ),
+  );
 }
+
+// SIGTERM (a rolling restart): readiness false, then stop accepting, finish requests in flight, close the pool.
+gracefulShutdown({
+  servers,
+  state: platform.state,
+  drainMs: config.shutdownDrainMs,
+  timeoutMs: config.shutdownTimeoutMs,
+  log: (fields, message) => log.info(fields, message),
+  cleanup: async () => {
+    await platform.close();
+    log.flush();
+  },
+});

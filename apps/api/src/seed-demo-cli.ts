@@ -1,11 +1,11 @@
 import { assertDemoSeedAllowed, DemoSeedRefused, runSeedDemo } from "./commands.js";
-import { loadConfig } from "./config.js";
+import { loadConfigOrExit } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { createServices } from "./server.js";
 
 // `pnpm --filter @club/api seed-demo`: migrates and seeds the demo clubs into the configured database if it has no
 // club yet. Never in production.
-const config = loadConfig();
+const config = loadConfigOrExit("command");
 try {
   assertDemoSeedAllowed(config);
 } catch (error) {
@@ -13,7 +13,11 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+});
 try {
   await runSeedDemo(config, database, createServices(config));
 } finally {

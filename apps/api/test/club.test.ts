@@ -1,5 +1,8 @@
 import type { Club, ClubMeta, Config } from "@club/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubs } from "../src/db/schema/index.js";
+import { DEMO } from "../src/seed/clubs.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
 describe.each(databaseKinds)("club endpoints on %s", (kind) => {
@@ -45,6 +48,35 @@ describe.each(databaseKinds)("club endpoints on %s", (kind) => {
     const response = await platform.fetch("/api/v2/style");
     expect(response.headers.get("content-type")).toContain("text/css");
     expect(await response.text()).toContain(".club-hero");
+  });
+
+  it("serves a stored style only through the postcss sanitiser, whatever was written to the database", async () => {
+    const [row] = await platform.db.select().from(clubs).where(eq(clubs.id, DEMO.estate.id));
+    const hostile = [
+      "@import 'https://evil.example/a.css';",
+      '@IMPORT/**/"https://evil.example/b.css";',
+      ".x { color: red; -moz-binding: url(x.xml#xss); }",
+      ".y { width: expression(alert(1)); margin: 0; }",
+      ".z { background: url(https://tracker.example/p.gif); padding: 0; }",
+      ".w { background: u\\72l(//tracker.example/q.gif); }",
+    ].join("\n");
+    await platform.db.update(clubs).set({ style: hostile }).where(eq(clubs.id, DEMO.estate.id));
+    try {
+      const css = await (await platform.fetch("/api/v2/style")).text();
+      for (const gone of ["evil.example", "binding", "expression", "tracker.example", "mport"])
+        expect(css).not.toContain(gone);
+      expect(css).toContain(".x { color: red; }");
+      expect(css).toContain(".y { margin: 0; }");
+      expect(css).toContain(".z { padding: 0; }");
+      // An escaped @import does not parse as CSS: the whole style is dropped.
+      await platform.db
+        .update(clubs)
+        .set({ style: '@\\69mport url("https://evil.example/x.css");\n.x{color:red}' })
+        .where(eq(clubs.id, DEMO.estate.id));
+      expect(await (await platform.fetch("/api/v2/style")).text()).toBe("");
+    } finally {
+      await platform.db.update(clubs).set({ style: row!.style }).where(eq(clubs.id, DEMO.estate.id));
+    }
   });
 
   it("refuses an unknown club or a host the deployment does not allow", async () => {

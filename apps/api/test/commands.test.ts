@@ -33,7 +33,13 @@ describe.each(databaseKinds)("migrate, seed-demo and start (%s)", { timeout: 90_
   it("seed-demo refuses in production and seeds an empty database once otherwise", async () => {
     const database = await freshDatabase(kind);
     try {
-      const production = { ...loadConfig({ NODE_ENV: "production" }), logLevel: "silent" };
+      const production = {
+        ...loadConfig(
+          { NODE_ENV: "production", DATABASE_URL: "postgres://unused@127.0.0.1/none" },
+          "command",
+        ),
+        logLevel: "silent",
+      };
       await expect(runSeedDemo(production, database, createServices(production, quiet))).rejects.toThrow(
         DemoSeedRefused,
       );
@@ -48,9 +54,15 @@ describe.each(databaseKinds)("migrate, seed-demo and start (%s)", { timeout: 90_
     }
   });
 
-  it("start no longer seeds in production, even with SEED_ON_START=true", async () => {
+  it("start no longer seeds in production, even when the (refused) SEED_ON_START got through", async () => {
     const database = await freshDatabase(kind);
-    const config = { ...loadConfig({ NODE_ENV: "production", SEED_ON_START: "true" }), logLevel: "silent" };
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://unused@127.0.0.1/none",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+    };
+    expect(() => loadConfig({ ...production, SEED_ON_START: "true" })).toThrow(/SEED_ON_START/);
+    const config = { ...loadConfig(production), seedOnStart: true, logLevel: "silent" };
     const platform = await createPlatform(config, quiet, database);
     try {
       const [row] = await platform.database.db.select({ n: count() }).from(clubs);

@@ -101,7 +101,13 @@ describe("contract conformance of answers", () => {
   it("checks answers in development and tests, not in production unless asked", () => {
     expect(loadConfig({ NODE_ENV: "test" }).validateResponses).toBe(true);
     expect(loadConfig({ NODE_ENV: "development" }).validateResponses).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production" }).validateResponses).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", VALIDATE_RESPONSES: "true" }).validateResponses).toBe(true);
+    // Production's other settings: it refuses to load without them.
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://club@db.example.com/club",
+      SMTP_URL: "smtp://smtp.example.com",
+    };
+    expect(loadConfig(production).validateResponses).toBe(false);
+    expect(loadConfig({ ...production, VALIDATE_RESPONSES: "true" }).validateResponses).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type ShutdownState, sanitizeClubCss } from "@club/server-kit";
 import { adapterSources, anyAdapterSources } from "@club/storefront/csp";
 import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
 import { headTags, isScreenPath, robotsTxt } from "@club/storefront/seo";
-import { LoadingScreen, resolveTheme, sanitizeCss, themeToCss } from "@club/ui";
+import { LoadingScreen, resolveTheme, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -32,12 +33,17 @@ export const PROXIED_PREFIXES = ["/api/", "/media/", "/sandbox-pay/"];
  * this origin (every other answer refuses any framing).
  */
 export const SAME_ORIGIN_FRAMEABLE = "/sandbox-pay/v1/challenges/";
+/** The club style sheet (CSS text), sanitised on its way through the proxy. */
+const STYLE_PATH = "/api/v2/style";
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "accept-encoding"];
 
-export interface WebAppOptions extends WebConfig {
+// The shutdown timings are main's business (it runs the shutdown); the app only reads the shared state.
+export interface WebAppOptions extends Omit<WebConfig, "shutdownDrainMs" | "shutdownTimeoutMs"> {
   fetch?: typeof fetch;
   /** Logs and metrics; made from `logLevel` (to stdout) when not given. */
   observability?: Observability;
+  /** Set to draining by the graceful shutdown: `/readyz` then answers 503 while requests in flight finish. */
+  shutdown?: ShutdownState;
 }
 
 type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
@@ -86,6 +92,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
   // Alive: the process answers. Ready: and the platform answers too (a load balancer sends shoppers only then).
   app.get("/healthz", (c) => c.json({ ok: true }));
   app.get("/readyz", async (c) => {
+    if (options.shutdown?.draining) return c.json({ ready: false, reason: "shutting down" }, 503);
     try {
       const response = await upstream(`${options.apiOrigin}/health`, {
         headers: { "X-Request-Id": c.get("requestId") },
@@ -191,6 +198,14 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     out.delete("content-encoding");
     out.delete("content-length");
     out.delete("transfer-encoding");
+    // The club style reaches the browser sanitised by this server whichever platform answered (the kit injects it
+    // as it is): the same sanitiser as the page's inlined copy.
+    if (method === "GET" && url.pathname === STYLE_PATH && response.ok)
+      return new Response(sanitizeClubCss(await response.text()), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: out,
+      });
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
@@ -206,7 +221,9 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     const host = hostOf(c);
     const nonce = randomBytes(16).toString("base64");
     const snapshot = await platform.read(host, language);
-    const { config, theme, style, club, meta } = snapshot;
+    const { config, theme, club, meta } = snapshot;
+    // The page (inlined and in the bootstrap the app starts from) only ever holds CSS this server sanitised.
+    const style = snapshot.style === null ? null : sanitizeClubCss(snapshot.style);
     const hero = club?.home.hero?.url;
     const isHome = new RegExp(`^/${language}/?$`).test(url.pathname);
     const head = pageHead(snapshot, {
@@ -232,7 +249,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
         ...(club ? { club } : {}),
       },
       ...(theme || config ? { themeCss: themeToCss(resolveTheme(theme ?? undefined)) } : {}),
-      ...(style ? { clubCss: sanitizeCss(style) } : {}),
+      ...(style ? { clubCss: style } : {}),
       ...(isHome && hero ? { preloadImages: [hero] } : {}),
       // Without a logo read (platform slow), the server's /favicon.ico still answers: never a 404 in the console.
       icon: logoOf(snapshot) ?? "/favicon.ico",

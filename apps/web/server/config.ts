@@ -1,19 +1,10 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { SettingDoc } from "@club/config-docs";
 import { z } from "zod";
 
-/** What the configuration reference (README table, `.env.example`) says about one variable. */
-export interface SettingDoc {
-  /** What the variable does. */
-  description: string;
-  /** The value used when it is not set (outside production for the demo ones), as shown to a reader. */
-  default?: string;
-  /** What production demands of it, if anything beyond the type. */
-  production?: string;
-  /** A value to show in `.env.example`. */
-  example: string;
-}
+export type { SettingDoc } from "@club/config-docs";
 
 const setting = <T extends z.ZodType>(schema: T, doc: SettingDoc) => schema.meta(doc as never);
 
@@ -79,6 +70,18 @@ export const configSchema = z.object({
     default: "false",
     example: "true",
   }),
+  SHUTDOWN_DRAIN_MS: setting(z.coerce.number().int().min(0).default(0), {
+    description:
+      "on SIGTERM, how long `/readyz` answers 503 before the server stops accepting (the load balancer's readiness interval × its failure threshold); requests in flight are always finished",
+    default: "0",
+    example: "5000",
+  }),
+  SHUTDOWN_TIMEOUT_MS: setting(z.coerce.number().int().min(0).default(30_000), {
+    description:
+      "on SIGTERM, the longest wait for requests in flight before the process exits anyway (exit code 1)",
+    default: "30000",
+    example: "30000",
+  }),
   LOG_LEVEL: setting(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"), {
     description: "request and server logs (JSON lines on stdout): `info` logs every request",
     default: "info",
@@ -124,6 +127,10 @@ export interface WebConfig {
   /** Whether X-Forwarded-* headers come from a proxy we run (and so can be believed). */
   trustProxy: boolean;
   logLevel: string;
+  /** On SIGTERM: readiness false for this long before the listener closes. */
+  shutdownDrainMs: number;
+  /** On SIGTERM: exit 1 after this long whatever is still open. */
+  shutdownTimeoutMs: number;
   metricsPort?: number;
   metricsToken?: string;
 }
@@ -204,6 +211,8 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     platformTimeoutMs: values.PLATFORM_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     ...(values.METRICS_PORT !== undefined ? { metricsPort: values.METRICS_PORT } : {}),
     ...(values.METRICS_TOKEN ? { metricsToken: values.METRICS_TOKEN } : {}),
   };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { gracefulShutdown, type ShutdownState } from "@club/server-kit";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createWebApp } from "./app";
@@ -17,7 +18,8 @@ try {
 }
 
 const observability = createObservability({ level: config.logLevel });
-const app = createWebApp({ ...config, observability });
+const shutdown: ShutdownState = { draining: false };
+const app = createWebApp({ ...config, observability, shutdown });
 const servers = [
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     observability.logger.info(
@@ -40,22 +42,12 @@ if (config.metricsPort !== undefined) {
   );
 }
 
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    const force = setTimeout(() => process.exit(1), 5000);
-    force.unref();
-    let open = servers.length;
-    for (const server of servers) {
-      server.close(() => {
-        if (--open === 0) {
-          observability.logger.flush();
-          process.exit(0);
-        }
-      });
-      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    }
-  });
-}
+// SIGTERM (a rolling restart): readiness false, then stop accepting, finish requests in flight (proxied ones too).
+gracefulShutdown({
+  servers,
+  state: shutdown,
+  drainMs: config.shutdownDrainMs,
+  timeoutMs: config.shutdownTimeoutMs,
+  log: (fields, message) => observability.logger.info(fields, message),
+  cleanup: () => observability.logger.flush(),
+});

@@ -19,14 +19,29 @@ export interface Database {
   close(): Promise<void>;
   /** Runs `fn` on one connection holding a Postgres advisory lock (e.g. so only one process migrates). */
   withLock<T>(lockId: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /** The connection pool's use right now (PostgreSQL; PGlite is one in-process connection). */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open (busy or idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  max: number;
 }
 
 /**
  * Opens PostgreSQL when `url` is a postgres:// URL, else PGlite: in `dataDir` (a folder, kept between runs)
  * or in memory when neither is given.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
@@ -37,11 +52,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     close: () => client.close(),
     // PGlite is one in-process connection: nothing else can race it.
     withLock: (_lockId, fn) => fn(db),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process: the
   // pool discards it and opens a new one on the next query.
   pool.on("error", () => undefined);
@@ -50,6 +66,7 @@ function openPostgres(url: string): Database {
     db,
     kind: "postgres",
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async withLock(lockId, fn) {
       const client = await pool.connect();
       try {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { Db } from "../db/client.js";
 import type { Services } from "../services.js";
@@ -13,6 +13,7 @@ import { parseLang } from "./lang.js";
 import { bearerToken, memberForToken } from "./member-auth.js";
 import type { Handlers, OperationContext, OperationId } from "./operation.js";
 import { requestContext } from "./request-context.js";
+import { securityHeaders } from "./security-headers.js";
 import { resolveClub } from "./tenancy.js";
 
 export interface AppOptions {
@@ -21,10 +22,12 @@ export interface AppOptions {
   handlers: Handlers;
   /** Routes outside /api/v2 (health, dev mailbox, sandbox processor, media). */
   extraRoutes?: Array<(app: Hono) => void>;
+  /** Run around every request, inside its request context (metrics). */
+  middleware?: MiddlewareHandler[];
 }
 
 /** The platform's HTTP app: every contract operation, validated on the way in (and, in development, on the way out). */
-export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, services, handlers, extraRoutes = [], middleware = [] }: AppOptions): Hono<AppEnv> {
   const missing = contractOperations
     .filter((op) => !(op.operationId in handlers))
     .map((op) => op.operationId);
@@ -50,6 +53,8 @@ export function createApp({ db, services, handlers, extraRoutes = [] }: AppOptio
       );
     });
   });
+  app.use(securityHeaders({ trustProxy: services.config.trustProxy }));
+  for (const handler of middleware) app.use(handler);
   // Before the body is read: a refused origin costs no more than a lookup.
   const cors = clubCors(db, (c, error) => errorResponse(c, error, languageOf(c), services.log));
   app.use("/api/*", cors);

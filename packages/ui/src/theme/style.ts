@@ -5,54 +5,43 @@ export interface InjectStyleOptions {
   id?: string;
   /** CSP nonce for the `<style>` element. */
   nonce?: string;
-  /**
-   * Keep `@import` rules. Off by default: they load remote files, which breaks offline use and
-   * lets the style pull in anything.
-   */
-  allowImports?: boolean;
   /** Where to append the element (default `document.head`). */
   target?: HTMLElement;
 }
 
-const IMPORT_RULE = /@import\s+(?:url\()?\s*(?:"[^"]*"|'[^']*'|[^;)]*)\s*\)?[^;]*;?/gi;
-
 /**
- * Cleans the club's CSS text: removes NUL characters, `@import` rules (unless allowed) and the
- * legacy `expression()` / `behavior:` hooks. The text is CSS, never HTML: it is set as textContent.
- */
-export function sanitizeCss(css: string, allowImports = false): string {
-  let text = css.replace(/\0/g, "");
-  if (!allowImports) text = text.replace(IMPORT_RULE, "");
-  return text.replace(/expression\s*\(/gi, "invalid(").replace(/behavior\s*:/gi, "invalid-behavior:");
-}
-
-/**
- * Injects the club's style (CSS text from the platform) into the page as a `<style>` element's
- * text, never as HTML. Returns a function that removes it.
+ * Injects the club's style into the page as a `<style>` element's text, never as HTML. Returns a function that
+ * removes it.
+ *
+ * The CSS must come sanitised by a server: the storefront web server inlines the style and answers
+ * `GET /api/v2/style` only after its postcss sanitiser (`@club/server-kit`, the platform's own) has removed
+ * `@import`, `-moz-binding`, `expression()` and remote `url()`s, escaped or not. The browser does not sanitise it
+ * again: a second, weaker sanitiser would only disagree with the first, and postcss would add ~19 KB (gzip) to every
+ * page.
  */
 export function injectStyle(css: string, options: InjectStyleOptions = {}): () => void {
   if (typeof document === "undefined") return () => {};
-  const { id = "club-style", nonce, allowImports = false, target = document.head } = options;
+  const { id = "club-style", nonce, target = document.head } = options;
   document.getElementById(id)?.remove();
   const element = document.createElement("style");
   element.id = id;
   element.dataset.clubStyle = "";
   if (nonce) element.nonce = nonce;
-  element.textContent = sanitizeCss(css, allowImports);
+  element.textContent = css;
   target.appendChild(element);
   return () => element.remove();
 }
 
 export interface ClubStyleProps extends InjectStyleOptions {
-  /** The CSS text; nothing is injected while it is empty or null. */
+  /** The server-sanitised CSS text (see `injectStyle`); nothing is injected while it is empty or null. */
   css: string | null | undefined;
 }
 
 /** Injects the club's CSS while mounted (see `injectStyle`). Renders nothing. */
-export function ClubStyle({ css, id, nonce, allowImports, target }: ClubStyleProps) {
+export function ClubStyle({ css, id, nonce, target }: ClubStyleProps) {
   useInsertionEffect(() => {
     if (!css) return;
-    return injectStyle(css, { id, nonce, allowImports, target });
-  }, [css, id, nonce, allowImports, target]);
+    return injectStyle(css, { id, nonce, target });
+  }, [css, id, nonce, target]);
   return null;
 }

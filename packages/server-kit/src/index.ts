@@ -1,0 +1,2 @@
+export { sanitizeClubCss } from "./css-sanitizer.js";
+export { type GracefulShutdownOptions, gracefulShutdown, type ShutdownState } from "./shutdown.js";
