@@ -168,7 +168,7 @@ describe.each(["en", "it"] as const)("Stripe's 3-D Secure at checkout, in %s", (
     await context.close();
   });
 
-  it("requires_action: a failed authentication is spec §8's payment error; the cart is kept and nothing was ordered", async () => {
+  it("requires_action: a failed authentication is architecture §7's payment error; the cart is kept and nothing was ordered", async () => {
     const { page, context, problems } = await open(stripe.browser, language);
     await routeStripe(context, stripe.site);
     const step = await toPayment(page, language, problems);
