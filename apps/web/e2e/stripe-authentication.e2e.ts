@@ -197,6 +197,11 @@ const MEMBERS = {
   it: { email: "giulia.rossi@example.com", password: "vendemmia2026", name: "Giulia Rossi" },
 } as const;
 
+/** Stripe's setup_intent.succeeded events the platform has accepted so far. */
+const savedEvents = () =>
+  stripe.site.stripeApi.delivered.filter((d) => d.type === "setup_intent.succeeded" && d.status === 200)
+    .length;
+
 describe.each(["en", "it"] as const)("Stripe's 3-D Secure when saving a card, in %s", (language) => {
   const text = TEXT[language];
   const member = MEMBERS[language];
@@ -224,10 +229,16 @@ describe.each(["en", "it"] as const)("Stripe's 3-D Secure when saving a card, in
 
     // Again, completing it: Stripe's setup_intent.succeeded reaches the platform, which keeps the card.
     await typeCard(frame, language, SCA_CARD);
+    const savedBefore = savedEvents();
     await dialog.getByRole("button", { name: text.saveCard }).click();
     await authenticationPage(page, language).getByRole("button", { name: text.complete }).click();
     await dialog.waitFor({ state: "detached" });
-    await cards.locator('[data-card="3184"]').getByText(text.ending).first().waitFor();
+    // Stripe tells the platform by its webhook, a moment later: the profile lists the card once it has arrived
+    // (the dialog waits some seconds for it, then says the card will appear; a busy machine can outlast that).
+    await expect.poll(savedEvents, { timeout: 30_000 }).toBeGreaterThan(savedBefore);
+    const listed = cards.locator('[data-card="3184"]').getByText(text.ending).first();
+    if (!(await listed.isVisible())) await page.reload();
+    await listed.waitFor();
 
     const authentications = stripe.site.stripeApi.seen.filter((r) =>
       /^\/v1\/setup_intents\/[^/]+\/fake_authenticate$/.test(r.path),
