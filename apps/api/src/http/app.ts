@@ -27,7 +27,13 @@ export interface AppOptions {
 }
 
 /** The platform's HTTP app: every contract operation, validated on the way in (and, in development, on the way out). */
-export function createApp({ db, services, handlers, extraRoutes = [], middleware = [] }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  services,
+  handlers,
+  extraRoutes = [],
+  middleware = [],
+}: AppOptions): Hono<AppEnv> {
   const missing = contractOperations
     .filter((op) => !(op.operationId in handlers))
     .map((op) => op.operationId);
