@@ -71,7 +71,7 @@ describe.each(databaseKinds)("saving a sandbox card that asks for 3-D Secure on 
     // In the language the member saved the card in, naming the card, and charging nothing.
     expect(html).toContain('<html lang="it">');
     expect(html).toContain("Conferma la tua carta");
-    expect(html).toContain("visa ···· 3184");
+    expect(html).toContain("Visa ···· 3184");
     expect(html).toContain("Completa l&#39;autenticazione");
     expect(html).not.toMatch(/€/);
 

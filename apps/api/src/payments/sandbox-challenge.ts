@@ -146,7 +146,8 @@ export function sandboxChallengeRoutes(db: Db, services: Services) {
       if (intent.status !== "requires_action" || !intent.cardRef) return closed(c, lang, copy.setupTitle);
       const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.id, intent.cardRef)).limit(1);
       const clubName = `${club.company.name} · ${localize(club.title, lang)}`;
-      const ending = card ? `${card.brand} ···· ${card.last4}` : "";
+      const brand = card ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : "";
+      const ending = card ? `${brand} ···· ${card.last4}` : "";
       return page(
         c,
         lang,
