@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type StoredAnswer, withIdempotency } from "../src/checkout/idempotency.js";
+import { requestHash, type StoredAnswer, withIdempotency } from "../src/checkout/idempotency.js";
 import { loadConfig } from "../src/config.js";
 import {
   cartLines,
@@ -8,6 +8,7 @@ import {
   charges,
   expenses,
   fidelityLedger,
+  idempotencyKeys,
   sandboxCharges,
   shopItems,
 } from "../src/db/schema/index.js";
@@ -591,5 +592,111 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       { now: () => new Date() },
     );
     expect(replay).toEqual({ status: 201, body: { done: true } });
+  });
+
+  it("takes over a key whose owner stopped renewing its lease, and fences the old owner out", async () => {
+    const scope = { clubId: "castelvecchio", scope: "checkout", key: idempotencyKey(), hash: "lease" };
+    let resumeDead!: () => void;
+    // A run whose process "died": its heartbeat never fires within the test and its work never returns by itself.
+    const dead = withIdempotency(
+      platform.db,
+      scope,
+      async (attempt) => {
+        await attempt.remember({ step: "first" });
+        await new Promise<void>((resolve) => {
+          resumeDead = resolve;
+        });
+        // Back after the takeover: whatever it ties to the key now is refused (its order would roll back).
+        await attempt.remember({ step: "late" });
+        return { status: 201, body: { from: "dead" } };
+      },
+      { now: () => new Date(), leaseMs: 300, heartbeatMs: 60_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const started = Date.now();
+    const retry = await withIdempotency(
+      platform.db,
+      scope,
+      async (attempt) => ({ status: 201, body: { from: "retry", previous: attempt.previous } }),
+      { now: () => new Date(), leaseMs: 300, heartbeatMs: 100 },
+    );
+    // The retry continued what the dead run remembered, at once rather than after a long takeover time.
+    expect(retry).toEqual({ status: 201, body: { from: "retry", previous: { step: "first" } } });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    resumeDead();
+    await expect(dead).rejects.toMatchObject({ status: 409, code: "IDEMPOTENCY_IN_PROGRESS" });
+    // The stale run changed nothing: the key still replays the retry's answer.
+    const replay = await withIdempotency(
+      platform.db,
+      scope,
+      async () => ({ status: 201, body: { again: true } }),
+      { now: () => new Date() },
+    );
+    expect(replay).toEqual({ status: 201, body: { from: "retry", previous: { step: "first" } } });
+  });
+
+  it("answers IDEMPOTENCY_IN_PROGRESS while the owner keeps renewing its lease past the lease time", async () => {
+    const scope = { clubId: "castelvecchio", scope: "checkout", key: idempotencyKey(), hash: "live" };
+    let finish!: () => void;
+    let runs = 0;
+    const live = withIdempotency(
+      platform.db,
+      scope,
+      () =>
+        new Promise<StoredAnswer>((resolve) => {
+          runs++;
+          finish = () => resolve({ status: 201, body: { live: true } });
+        }),
+      { now: () => new Date(), leaseMs: 300, heartbeatMs: 80 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Waits three lease times: a live owner's renewals keep its claim, so the duplicate never runs the work.
+    const duplicate = withIdempotency(
+      platform.db,
+      scope,
+      async () => {
+        runs++;
+        return { status: 201, body: { duplicate: true } };
+      },
+      { now: () => new Date(), leaseMs: 300, heartbeatMs: 80, waitMs: 900 },
+    );
+    await expect(duplicate).rejects.toMatchObject({ status: 409, code: "IDEMPOTENCY_IN_PROGRESS" });
+    expect(runs).toBe(1);
+    finish();
+    expect(await live).toEqual({ status: 201, body: { live: true } });
+  });
+
+  it("takes over a checkout whose process died before writing its order, without waiting minutes", async () => {
+    const key = idempotencyKey();
+    const cartId = newCartId();
+    await putItems(platform, DISPENSA, [[items.olio750, 1]], { cartId });
+    const body = {
+      shippingMode: "pickup",
+      billingMode: "receipt",
+      howToPay: "new",
+      email: "takeover@example.com",
+      paymentMethodId: card,
+    };
+    // What a process that died right after claiming the key leaves: in_progress, lease run out, no order.
+    const hash = requestHash({ shopPageId: DISPENSA, owner: { anonKey: cartId }, order: body });
+    await platform.db.insert(idempotencyKeys).values({
+      clubId: "castelvecchio",
+      scope: "checkout",
+      key,
+      requestHash: hash,
+      status: "in_progress",
+      owner: "dead-process",
+      createdAt: new Date(Date.now() - 20_000),
+      leaseUntil: new Date(Date.now() - 5_000),
+    });
+    const started = Date.now();
+    const retried = await checkout(DISPENSA, body, { cartId }, key);
+    expect(retried).toMatchObject({ status: 201, body: { status: "paid" } });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const orders = await platform.db
+      .select({ status: expenses.status })
+      .from(expenses)
+      .where(eq(expenses.email, "takeover@example.com"));
+    expect(orders).toEqual([{ status: "paid" }]);
   });
 });

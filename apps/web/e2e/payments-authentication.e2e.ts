@@ -1,7 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { animationsDone, expectAccessible, open, workerBrowser } from "./setup/browser";
+import { signIn } from "./setup/account";
+import { animationsDone, baseUrl, expectAccessible, open, workerBrowser } from "./setup/browser";
 import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout } from "./setup/checkout";
+import { MEMBERS } from "./setup/members";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,6 +26,15 @@ const TEXT = {
     fail: "Fail authentication",
     paymentFailed: "The payment could not be completed. Nothing was charged: please retry.",
     paid: "Paid",
+    savedCards: "Saved cards",
+    addCard: "Add card",
+    addDialog: "Add a card",
+    cardName: "Name on the card",
+    saveCard: "Save card",
+    cardDialog: "Confirm the card with your bank",
+    cardFrame: "Your bank's card confirmation",
+    saved: "Visa ending in 3184",
+    notConfirmed: "Your bank did not confirm this card, so it was not saved. Try again or use another card.",
   },
   it: {
     ...CHECKOUT.it,
@@ -37,6 +48,16 @@ const TEXT = {
     fail: "Fai fallire l'autenticazione",
     paymentFailed: "Non è stato possibile completare il pagamento. Non è stato addebitato nulla: riprova.",
     paid: "Pagato",
+    savedCards: "Carte salvate",
+    addCard: "Aggiungi carta",
+    addDialog: "Aggiungi una carta",
+    cardName: "Nome sulla carta",
+    saveCard: "Salva carta",
+    cardDialog: "Conferma la carta con la tua banca",
+    cardFrame: "La conferma della carta della tua banca",
+    saved: "Visa che termina con 3184",
+    notConfirmed:
+      "La tua banca non ha confermato questa carta, quindi non è stata salvata. Riprova o usa un'altra carta.",
   },
 } as const;
 
@@ -68,12 +89,15 @@ function recordCheckouts(page: Page) {
   return seen;
 }
 
-/** The challenge dialog, checked open, titled, accessible and wholly inside the viewport. */
-async function challengeDialog(page: Page, language: Language, shot: string) {
+/**
+ * The challenge dialog, checked open, titled, accessible and wholly inside the viewport: the payment's, or with
+ * `saving` the one for a card being saved.
+ */
+async function challengeDialog(page: Page, language: Language, shot: string, saving = false) {
   const text = TEXT[language];
-  const dialog = page.getByRole("dialog", { name: text.dialog });
+  const dialog = page.getByRole("dialog", { name: saving ? text.cardDialog : text.dialog });
   await dialog.waitFor();
-  const frame = page.frameLocator(`iframe[title="${text.frame}"]`);
+  const frame = page.frameLocator(`iframe[title="${saving ? text.cardFrame : text.frame}"]`);
   await frame.getByRole("button", { name: text.complete }).waitFor();
   // Once its opening animation has run.
   await animationsDone(dialog);
@@ -146,3 +170,51 @@ describe.each(["en", "it"] as const)("payment authentication (sandbox) in %s", (
     await context.close();
   });
 });
+
+const CARD_MEMBERS = { en: MEMBERS.cardAuthEn, it: MEMBERS.cardAuthIt } as const;
+
+describe.each(["en", "it"] as const)(
+  "saving a card that needs authentication (sandbox) in %s",
+  (language) => {
+    const text = TEXT[language];
+
+    it("the profile's add-card flow shows the bank's page; failing saves nothing, completing saves the card", async () => {
+      const member = CARD_MEMBERS[language];
+      const { page, context, problems } = await open(browser, language, { signedIn: await signIn(member) });
+      await page.goto(`${baseUrl()}/${language}/profile`);
+      const cards = page.getByRole("region", { name: text.savedCards });
+      await cards.getByRole("button", { name: text.addCard }).waitFor();
+      const cardCount = () => cards.locator("[data-card]").count();
+      const before = await cardCount();
+
+      const typeCard = async () => {
+        await cards.getByRole("button", { name: text.addCard }).click();
+        const dialog = page.getByRole("dialog", { name: text.addDialog });
+        await dialog.getByLabel(text.cardName).fill("Carta Tre D");
+        await payWith(page, language, SCA_CARD);
+        await dialog.getByRole("button", { name: text.saveCard }).click();
+        return dialog;
+      };
+
+      // Failing the bank's check: nothing saved, the error in the page's language, the add-card dialog still open.
+      const adding = await typeCard();
+      const first = await challengeDialog(page, language, `card-challenge-${language}`, true);
+      await expectAccessible(page, "card authentication dialog");
+      await first.frame.getByRole("button", { name: text.fail }).click();
+      await adding.getByText(text.notConfirmed).waitFor();
+      await page.getByRole("dialog", { name: text.cardDialog }).waitFor({ state: "detached" });
+      await expectAccessible(page, "add card after a failed authentication");
+      expect(await cards.locator('[data-card="3184"]').count()).toBe(0);
+
+      // Completing it: the card is saved and listed.
+      await adding.getByRole("button", { name: text.saveCard }).click();
+      const second = await challengeDialog(page, language, `card-challenge-${language}-2`, true);
+      await second.frame.getByRole("button", { name: text.complete }).click();
+      await adding.waitFor({ state: "detached" });
+      await cards.locator('[data-card="3184"]').getByText(text.saved).first().waitFor();
+      expect(await cardCount()).toBe(before + 1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  },
+);

@@ -39,7 +39,7 @@ export const checkoutHandlers = {
         const outcome = await placeOrder(db, services, club, page, member, owner, order, {
           lang,
           pendingExpenseId,
-          remember: (expenseId) => attempt.remember({ expenseId }),
+          remember: (expenseId, tx) => attempt.remember({ expenseId }, tx),
         });
         if (outcome.status === "requires_action")
           return {

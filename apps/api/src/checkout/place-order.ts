@@ -65,8 +65,11 @@ export interface AttemptContext {
   lang: Lang;
   /** The order this checkout attempt (its Idempotency-Key) already created: it is continued, never made again. */
   pendingExpenseId: string | null;
-  /** Ties the new order to the attempt as soon as it exists, so a retry or a takeover after a crash finds it. */
-  remember(expenseId: string): Promise<void>;
+  /**
+   * Ties the new order to the attempt inside the transaction that writes it, so a retry or a takeover after a crash
+   * finds it, and an attempt that lost its key to a takeover cannot commit a second order.
+   */
+  remember(expenseId: string, tx: Executor): Promise<void>;
 }
 
 /** An order's lines as priced now: title and format copied, so the order keeps them if the catalog changes. */
@@ -154,8 +157,9 @@ async function reserve(
   member: MemberRow | null,
   owner: CartOwner,
   input: CheckoutInput,
-  lang: Lang,
+  attempt: AttemptContext,
 ): Promise<Reserved> {
+  const { lang } = attempt;
   return db.transaction(async (tx) => {
     const now = services.clock();
     const cart = await findCart(tx, club.id, page.id, owner, true);
@@ -268,6 +272,7 @@ async function reserve(
         createdAt: now,
       })
       .returning();
+    await attempt.remember(expenseId, tx);
     await tx.insert(expenseLines).values(expenseLineRows(expenseId, entries));
 
     if (pricing.coupon?.valid && choices.coupon) {
@@ -326,7 +331,7 @@ export async function placeOrder(
   attempt: AttemptContext,
 ): Promise<CheckoutOutcome> {
   if (attempt.pendingExpenseId) return continueOrder(db, services, club, attempt.pendingExpenseId);
-  const reserved = await reserve(db, services, club, page, member, owner, input, attempt.lang);
+  const reserved = await reserve(db, services, club, page, member, owner, input, attempt);
   const { expense } = reserved;
   if (reserved.placed)
     return {
@@ -334,7 +339,6 @@ export async function placeOrder(
       expenseId: expense.id,
       savedPaymentMethod: null,
     };
-  await attempt.remember(expense.id);
   return charge(db, services, club, member, expense, reserved.customerRef);
 }
 

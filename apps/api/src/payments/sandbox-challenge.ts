@@ -2,14 +2,17 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import type { Db } from "../db/client.js";
-import { clubs, expenses, sandboxCharges } from "../db/schema/index.js";
+import { clubs, expenses, members, sandboxCards, sandboxCharges, setupIntents } from "../db/schema/index.js";
+import { HttpError } from "../http/errors.js";
 import { type Lang, localize, parseLang } from "../http/lang.js";
 import { formatMoney } from "../mail/order-emails.js";
 import { escapeHtml } from "../mail/templates.js";
 import { markPaid, releaseOrder } from "../orders/payment.js";
 import type { Services } from "../services.js";
+import { saveSandboxCard } from "./sandbox-routes.js";
 
 const CHARGE_ID = /^ch_sbx_[A-Za-z0-9_-]{16}$/;
+const SETUP_INTENT_ID = /^seti_sbx_[A-Za-z0-9_-]{16}$/;
 const MAX_FORM_BYTES = 1024;
 
 const COPY = {
@@ -17,6 +20,9 @@ const COPY = {
     title: "Confirm your payment",
     bank: "Test bank · 3-D Secure",
     intro: (amount: string, club: string) => `Confirm the payment of ${amount} to ${club}.`,
+    setupTitle: "Confirm your card",
+    setupIntro: (card: string, club: string) =>
+      `Confirm that ${club} may keep the card ${card} for your orders.`,
     note: "This is the sandbox's test authentication: no real bank is involved.",
     complete: "Complete authentication",
     fail: "Fail authentication",
@@ -29,6 +35,9 @@ const COPY = {
     title: "Conferma il pagamento",
     bank: "Banca di prova · 3-D Secure",
     intro: (amount: string, club: string) => `Conferma il pagamento di ${amount} a ${club}.`,
+    setupTitle: "Conferma la tua carta",
+    setupIntro: (card: string, club: string) =>
+      `Conferma che ${club} può conservare la carta ${card} per i tuoi ordini.`,
     note: "Questa è l'autenticazione di prova del sandbox: nessuna banca reale è coinvolta.",
     complete: "Completa l'autenticazione",
     fail: "Fai fallire l'autenticazione",
@@ -54,6 +63,13 @@ button{font:inherit;font-weight:600;padding:10px 16px;border-radius:6px;border:2
 .complete{background:#5b2a86;color:#fff}.fail{background:#fff;color:#5b2a86}
 button:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}[role=status]{font-weight:600}`;
 
+/** The challenge form's answer: "completed", "failed", or null for anything else. */
+async function readResult(c: Context): Promise<"completed" | "failed" | "too_large" | null> {
+  if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_BYTES) return "too_large";
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  return form.result === "completed" ? "completed" : form.result === "failed" ? "failed" : null;
+}
+
 function page(c: Context, lang: Lang, body: string, result?: "completed" | "failed", status = 200) {
   const nonce = randomBytes(16).toString("base64");
   const copy = COPY[lang];
@@ -76,7 +92,8 @@ function page(c: Context, lang: Lang, body: string, result?: "completed" | "fail
 
 /**
  * The sandbox's 3-D Secure challenge (GET/POST /sandbox-pay/v1/challenges/:id), opened by the storefront in an iframe
- * for the test card that always asks for authentication. The charge's unguessable id is the capability. The result
+ * for the test card that always asks for authentication, when it pays (a charge) or is saved (a setup intent, its id
+ * `seti_sbx_…`). The charge's or intent's unguessable id is the capability. A charge's result
  * is recorded on the sandbox's charge and, like a processor's webhook, settles the order at once: a shopper who
  * closes the page afterwards still gets a paid order (or the stock back).
  */
@@ -97,6 +114,95 @@ export function sandboxChallengeRoutes(db: Db, services: Services) {
     const langOf = (c: Context, expense: { lang: Lang } | undefined) =>
       expense?.lang ?? parseLang(c.req.header("accept-language"));
 
+    const loadIntent = async (id: string) => {
+      const [intent] = await db
+        .select()
+        .from(setupIntents)
+        .where(and(eq(setupIntents.id, id), eq(setupIntents.provider, "sandbox")))
+        .limit(1);
+      if (!intent) return null;
+      const [club] = await db.select().from(clubs).where(eq(clubs.id, intent.clubId)).limit(1);
+      return club ? { intent, club } : null;
+    };
+    const form = (id: string, copy: (typeof COPY)[Lang]) =>
+      `<form method="post" action="/sandbox-pay/v1/challenges/${id}">
+<button class="complete" type="submit" name="result" value="completed">${escapeHtml(copy.complete)}</button>
+<button class="fail" type="submit" name="result" value="failed">${escapeHtml(copy.fail)}</button>
+</form>`;
+    const closed = (c: Context, lang: Lang, title: string) =>
+      page(c, lang, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(COPY[lang].closed)}</p>`);
+    const missing = (c: Context) => {
+      const lang = parseLang(c.req.header("accept-language"));
+      return page(c, lang, `<h1>${escapeHtml(COPY[lang].missing)}</h1>`, undefined, 404);
+    };
+
+    // Saving a card (a setup intent in requires_action): nothing is charged, the bank confirms the card.
+    const setupPage = async (c: Context, id: string) => {
+      const found = await loadIntent(id);
+      if (!found) return missing(c);
+      const { intent, club } = found;
+      const lang = intent.lang ?? parseLang(c.req.header("accept-language"));
+      const copy = COPY[lang];
+      if (intent.status !== "requires_action" || !intent.cardRef) return closed(c, lang, copy.setupTitle);
+      const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.id, intent.cardRef)).limit(1);
+      const clubName = `${club.company.name} · ${localize(club.title, lang)}`;
+      const brand = card ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : "";
+      const ending = card ? `${brand} ···· ${card.last4}` : "";
+      return page(
+        c,
+        lang,
+        `<h1>${escapeHtml(copy.setupTitle)}</h1><p class="bank">${escapeHtml(copy.bank)}</p>
+<p class="amount">${escapeHtml(copy.setupIntro(ending, clubName))}</p><p class="note">${escapeHtml(copy.note)}</p>
+${form(intent.id, copy)}`,
+      );
+    };
+
+    const setupAnswer = async (c: Context, id: string) => {
+      const found = await loadIntent(id);
+      if (!found) return missing(c);
+      const { club } = found;
+      const lang = found.intent.lang ?? parseLang(c.req.header("accept-language"));
+      const copy = COPY[lang];
+      const result = await readResult(c);
+      if (result === "too_large")
+        return page(c, lang, `<h1>${escapeHtml(copy.setupTitle)}</h1>`, undefined, 413);
+      if (!result) return page(c, lang, `<h1>${escapeHtml(copy.setupTitle)}</h1>`, undefined, 400);
+      const processor = services.payments.forClub(club);
+      // One answer per challenge: the intent's row is locked, and only one still in requires_action is answered.
+      const settled = await db.transaction(async (tx) => {
+        const [intent] = await tx
+          .select()
+          .from(setupIntents)
+          .where(and(eq(setupIntents.id, id), eq(setupIntents.status, "requires_action")))
+          .for("update");
+        if (!intent?.cardRef) return null;
+        const back = { status: "requires_payment_method" as const, cardRef: null };
+        if (result === "failed") {
+          // Like Stripe: a failed authentication leaves the intent without a card, and nothing is saved.
+          await tx.update(setupIntents).set(back).where(eq(setupIntents.id, intent.id));
+          return "failed" as const;
+        }
+        const [member] = await tx.select().from(members).where(eq(members.id, intent.memberId)).limit(1);
+        if (!member) return null;
+        try {
+          await saveSandboxCard(tx, club, member, processor, intent.id, intent.cardRef);
+          return "completed" as const;
+        } catch (error) {
+          // The card became unusable meanwhile (its one-hour token expired, the member deleted it): not saved.
+          if (!(error instanceof HttpError)) throw error;
+          await tx.update(setupIntents).set(back).where(eq(setupIntents.id, intent.id));
+          return "failed" as const;
+        }
+      });
+      if (!settled) return closed(c, lang, copy.setupTitle);
+      return page(
+        c,
+        lang,
+        `<h1>${escapeHtml(copy.setupTitle)}</h1><p role="status">${escapeHtml(settled === "completed" ? copy.completed : copy.failed)}</p>`,
+        settled,
+      );
+    };
+
     app.get("/sandbox-pay/v1/challenge.js", (c) => {
       c.header("Content-Type", "text/javascript; charset=utf-8");
       c.header("Cache-Control", "public, max-age=300");
@@ -104,6 +210,7 @@ export function sandboxChallengeRoutes(db: Db, services: Services) {
     });
 
     app.get("/sandbox-pay/v1/challenges/:id", async (c) => {
+      if (SETUP_INTENT_ID.test(c.req.param("id"))) return setupPage(c, c.req.param("id"));
       const found = await load(c.req.param("id"));
       if (!found) {
         const lang = parseLang(c.req.header("accept-language"));
@@ -133,16 +240,15 @@ export function sandboxChallengeRoutes(db: Db, services: Services) {
     });
 
     app.post("/sandbox-pay/v1/challenges/:id", async (c) => {
+      if (SETUP_INTENT_ID.test(c.req.param("id"))) return setupAnswer(c, c.req.param("id"));
       const found = await load(c.req.param("id"));
       const fallback = parseLang(c.req.header("accept-language"));
       if (!found) return page(c, fallback, `<h1>${escapeHtml(COPY[fallback].missing)}</h1>`, undefined, 404);
       const { charge, club, expense } = found;
       const lang = langOf(c, expense);
       const copy = COPY[lang];
-      if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_BYTES)
-        return page(c, lang, `<h1>${escapeHtml(copy.title)}</h1>`, undefined, 413);
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const result = form.result === "completed" ? "completed" : form.result === "failed" ? "failed" : null;
+      const result = await readResult(c);
+      if (result === "too_large") return page(c, lang, `<h1>${escapeHtml(copy.title)}</h1>`, undefined, 413);
       if (!result) return page(c, lang, `<h1>${escapeHtml(copy.title)}</h1>`, undefined, 400);
       const [moved] = await db
         .update(sandboxCharges)

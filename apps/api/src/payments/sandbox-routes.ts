@@ -3,7 +3,8 @@ import type { ValidateFunction } from "ajv";
 import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { hit, LIMITS } from "../auth/rate-limit.js";
-import type { Db } from "../db/client.js";
+import type { Db, Executor } from "../db/client.js";
+import type { ClubRow, MemberRow } from "../db/rows.js";
 import { members, sandboxCards, setupIntents } from "../db/schema/index.js";
 import { clientAddress } from "../http/app.js";
 import { readJsonBody } from "../http/body.js";
@@ -14,8 +15,9 @@ import { parseLang } from "../http/lang.js";
 import { hashToken } from "../http/member-auth.js";
 import { resolveClub } from "../http/tenancy.js";
 import { newId } from "../ids.js";
-import type { Services } from "../services.js";
+import type { PaymentProcessor, Services } from "../services.js";
 import { checkCard } from "./cards.js";
+import { checkSetupCard } from "./sandbox.js";
 import { publicPaymentMethod, saveMethod } from "./saved-methods.js";
 
 // A card is a few dozen bytes: the sandbox reads far less than the platform's body limit.
@@ -61,6 +63,24 @@ async function readBody<T>(c: Context, validate: ValidateFunction): Promise<T> {
   const declared = Number(c.req.header("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, "PAYLOAD_TOO_LARGE");
   return (await readJsonBody(c, validate, true)) as T;
+}
+
+/** Attaches a checked card to the member, keeps it as a saved payment method and closes the intent with it. */
+export async function saveSandboxCard(
+  tx: Executor,
+  club: ClubRow,
+  member: MemberRow,
+  processor: PaymentProcessor,
+  intentId: string,
+  cardRef: string,
+) {
+  const attached = await processor.attach(tx, club, member, cardRef);
+  const saved = await saveMethod(tx, club, member, processor, attached);
+  await tx
+    .update(setupIntents)
+    .set({ status: "succeeded", paymentMethodId: saved.id, cardRef: null })
+    .where(eq(setupIntents.id, intentId));
+  return saved;
 }
 
 /**
@@ -139,12 +159,25 @@ export function sandboxRoutes(db: Db, services: Services) {
           if (intent.status !== "requires_payment_method") throw new HttpError(409, "SETUP_INTENT_INVALID");
           const [member] = await tx.select().from(members).where(eq(members.id, intent.memberId)).limit(1);
           if (!member) throw notFound();
-          const attached = await processor.attach(tx, theClub, member, paymentMethodId);
-          const saved = await saveMethod(tx, theClub, member, processor, attached);
-          await tx
-            .update(setupIntents)
-            .set({ status: "succeeded", paymentMethodId: saved.id })
-            .where(eq(setupIntents.id, intent.id));
+          const card = await checkSetupCard(tx, theClub, member.id, paymentMethodId, services.clock());
+          // The card that always asks for 3-D Secure waits for the member on the challenge page, like Stripe's
+          // requires_action: the challenge saves it (completed) or lets the intent take another card (failed).
+          if (card.outcome === "authenticate") {
+            await tx
+              .update(setupIntents)
+              .set({
+                status: "requires_action",
+                cardRef: card.id,
+                lang: parseLang(c.req.header("accept-language")),
+              })
+              .where(eq(setupIntents.id, intent.id));
+            return {
+              id: intent.id,
+              status: "requires_action",
+              action: { type: "sandbox", challengeUrl: `/sandbox-pay/v1/challenges/${intent.id}` },
+            };
+          }
+          const saved = await saveSandboxCard(tx, theClub, member, processor, intent.id, paymentMethodId);
           return { id: intent.id, status: "succeeded", paymentMethod: publicPaymentMethod(saved) };
         });
         return c.json(result, 200);

@@ -72,6 +72,25 @@ async function claimFresh(db: Executor, card: SandboxCard, set: Partial<SandboxC
   if (!claimed) throw paymentFailed("PAYMENT_REENTER_CARD");
 }
 
+/**
+ * What saving a card checks with the bank before it is attached: the holder, the expiry, and the outright declines.
+ * Answers the card, whose `outcome` tells whether the bank asks the member to authenticate first (3-D Secure).
+ */
+export async function checkSetupCard(
+  db: Executor,
+  club: ClubRow,
+  memberId: string,
+  ref: string,
+  now: Date,
+): Promise<SandboxCard> {
+  const card = await findCard(db, club, ref);
+  checkHolder(card, memberId, now);
+  if (expired(card, now)) throw paymentFailed("PAYMENT_DECLINED");
+  const failure = SETUP_FAILURES[card.outcome];
+  if (failure) throw paymentFailed(failure);
+  return card;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type SandboxCharge = typeof sandboxCharges.$inferSelect;
@@ -197,11 +216,7 @@ export function createSandboxProcessor(
     },
 
     async attach(db, club, member, ref) {
-      const card = await findCard(db, club, ref);
-      checkHolder(card, member.id, clock());
-      if (expired(card, clock())) throw paymentFailed("PAYMENT_DECLINED");
-      const failure = SETUP_FAILURES[card.outcome];
-      if (failure) throw paymentFailed(failure);
+      const card = await checkSetupCard(db, club, member.id, ref, clock());
       // Attached, the token becomes the member's reusable saved card (and nobody else's).
       if (!card.memberId) await claimFresh(db, card, { memberId: member.id });
       return { providerRef: card.id, card: facts(card) };

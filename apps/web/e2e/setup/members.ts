@@ -40,6 +40,9 @@ export const MEMBERS = {
   newAddress: journeyMember("giulia", "new_address"),
   /** account-it.e2e.ts: the profile's data, addresses and invoicing records changed. */
   profileIt: journeyMember("marco", "profile_it"),
+  /** payments-authentication.e2e.ts: a card the bank wants confirmed, saved on the profile, per language. */
+  cardAuthEn: journeyMember("giulia", "card_auth_en"),
+  cardAuthIt: journeyMember("marco", "card_auth_it"),
 } as const satisfies Record<string, JourneyMember>;
 
 /** Copies a row (every column, whatever the schema holds) with some columns replaced. */

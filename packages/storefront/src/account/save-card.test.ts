@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { confirmSetup, SaveCardError, untilSaved } from "./save-card";
+import {
+  AUTHENTICATION_FAILED,
+  type ConfirmSetupOptions,
+  confirmSetup,
+  SaveCardError,
+  stripeSaveCode,
+  untilSaved,
+} from "./save-card";
 
 const stripe = vi.hoisted(() => ({
   loadStripe: vi.fn(),
@@ -7,12 +14,16 @@ const stripe = vi.hoisted(() => ({
 }));
 vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }));
 
-const options = (fetch: typeof globalThis.fetch) => ({
+const options = (
+  fetch: typeof globalThis.fetch,
+  authenticate: ConfirmSetupOptions["authenticate"] = async () => "completed",
+) => ({
   payments: { provider: "sandbox" as const, sandboxUrl: "/sandbox-pay/v1/" },
   appToken: "demo",
   language: "it",
   host: "localhost:3000",
   fetch,
+  authenticate,
 });
 const intent = { id: "seti_1", provider: "sandbox" as const, clientSecret: "secret" };
 
@@ -39,6 +50,51 @@ describe("confirmSetup (sandbox)", () => {
     expect(error).toBeInstanceOf(SaveCardError);
     expect((error as SaveCardError).code).toBe("PAYMENT_DECLINED");
   });
+
+  const requiresAction = () =>
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            id: "seti_1",
+            status: "requires_action",
+            action: { type: "sandbox", challengeUrl: "/sandbox-pay/v1/challenges/seti_1" },
+          }),
+          { status: 200 },
+        ),
+    );
+
+  it("runs the bank's challenge when the sandbox asks for it, and resolves once it is completed", async () => {
+    const authenticate = vi.fn(async () => "completed" as const);
+    await confirmSetup(intent, "pm_sbx_3", options(requiresAction(), authenticate));
+    expect(authenticate).toHaveBeenCalledWith({
+      type: "sandbox",
+      challengeUrl: "/sandbox-pay/v1/challenges/seti_1",
+    });
+  });
+
+  it.each(["failed", "abandoned"] as const)(
+    "refuses with the authentication code when the challenge is %s",
+    async (end) => {
+      const error = await confirmSetup(
+        intent,
+        "pm_sbx_4",
+        options(requiresAction(), async () => end),
+      ).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: AUTHENTICATION_FAILED });
+    },
+  );
+
+  it("does not run a challenge for a card saved at once", async () => {
+    const authenticate = vi.fn(async () => "completed" as const);
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ status: "succeeded" }), { status: 200 }));
+    await confirmSetup(intent, "pm_sbx_5", options(fetch, authenticate));
+    expect(authenticate).not.toHaveBeenCalled();
+  });
+});
+
+it("maps Stripe's failed setup authentication to the same code", () => {
+  expect(stripeSaveCode("setup_intent_authentication_failure")).toBe(AUTHENTICATION_FAILED);
 });
 
 describe("confirmSetup (Stripe)", () => {
@@ -53,6 +109,7 @@ describe("confirmSetup (Stripe)", () => {
     appToken: "demo",
     language: "en",
     host: "localhost:3000",
+    authenticate: async () => "failed" as const,
   };
 
   it("confirms the setup intent with Stripe.js and the card field's payment method", async () => {

@@ -1,5 +1,13 @@
 import type { Config, SetupIntent } from "@club/api-client";
 import { loadStripe } from "@stripe/stripe-js/pure";
+import {
+  type ActionOutcome,
+  isActionRequired,
+  type PaymentAction,
+} from "../adapters/payments/payment-action";
+
+/** The bank did not confirm the card (authentication failed or abandoned): nothing was saved. */
+export const AUTHENTICATION_FAILED = "PAYMENT_AUTHENTICATION_FAILED";
 
 /** A card the provider refused to save (e.g. the sandbox's declined card): the platform's code. */
 export class SaveCardError extends Error {
@@ -15,12 +23,14 @@ export interface ConfirmSetupOptions {
   language: string;
   host: string;
   fetch?: typeof fetch;
+  /** Runs the bank's authentication when the sandbox asks for it (the checkout's payment action). */
+  authenticate: (action: PaymentAction) => Promise<ActionOutcome>;
 }
 
 /**
  * Confirms a setup intent with the card field's payment method, with the club's provider: the sandbox's own
- * confirm endpoint (the card is on the profile at once), or Stripe's confirmCardSetup (the platform learns of
- * the card from Stripe's webhook, a moment later: see `untilSaved`).
+ * confirm endpoint (the card is on the profile at once, or once its 3-D Secure challenge is completed), or Stripe's
+ * confirmCardSetup (the platform learns of the card from Stripe's webhook, a moment later: see `untilSaved`).
  */
 export async function confirmSetup(
   intent: SetupIntent,
@@ -48,8 +58,14 @@ export async function confirmSetup(
     },
     body: JSON.stringify({ clientSecret: intent.clientSecret, paymentMethodId }),
   });
-  if (response.ok) return;
-  const body = (await response.json().catch(() => ({}))) as { code?: string };
+  const answer: unknown = await response.json().catch(() => ({}));
+  if (response.ok) {
+    // The bank asks the member to confirm the card: the challenge page saves it when they complete it.
+    if (isActionRequired(answer) && (await options.authenticate(answer.action)) !== "completed")
+      throw new SaveCardError(AUTHENTICATION_FAILED);
+    return;
+  }
+  const body = answer as { code?: string };
   throw new SaveCardError(body.code ?? "PAYMENT_FAILED");
 }
 
@@ -70,6 +86,7 @@ const REENTER = new Set([
 /** Stripe's error code for a refused setup, as the platform's codes (the same the sandbox answers). */
 export function stripeSaveCode(code: string | undefined): string {
   if (code === "card_declined") return "PAYMENT_DECLINED";
+  if (code === "setup_intent_authentication_failure") return AUTHENTICATION_FAILED;
   if (code && REENTER.has(code)) return "PAYMENT_REENTER_CARD";
   return "PAYMENT_FAILED";
 }

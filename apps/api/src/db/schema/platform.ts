@@ -34,6 +34,10 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The request working on an `in_progress` key: a random token per claim, and how long its lease lasts. The owner
+    // renews the lease while it works; a retry may take over a key whose lease ran out (its process died).
+    owner: text("owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.clubId, t.scope, t.key] })],
 );
@@ -63,8 +67,13 @@ export const setupIntents = pgTable("setup_intents", {
   memberId: text("member_id").notNull(),
   provider: text("provider").$type<"sandbox" | "stripe">().notNull(),
   clientSecretHash: text("client_secret_hash").notNull(),
-  status: text("status").$type<"requires_payment_method" | "succeeded" | "canceled">().notNull(),
+  status: text("status")
+    .$type<"requires_payment_method" | "requires_action" | "succeeded" | "canceled">()
+    .notNull(),
   paymentMethodId: text("payment_method_id"),
+  // The sandbox's card waiting for its 3-D Secure challenge (requires_action), and the language the member saw.
+  cardRef: text("card_ref"),
+  lang: text("lang").$type<"it" | "en">(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

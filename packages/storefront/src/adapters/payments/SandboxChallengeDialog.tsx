@@ -5,16 +5,33 @@ import { type ActionOutcome, challengeOutcome } from "./payment-action";
 
 /**
  * The sandbox processor's authentication page (the platform's stand-in for a bank's 3-D Secure page) in a modal
- * dialog. The page answers with a message; closing the dialog abandons the authentication.
+ * dialog, for a payment or for a card being saved (`purpose`). The page answers with a message; closing the dialog
+ * abandons the authentication.
  */
 export function SandboxChallengeDialog({
   challengeUrl,
   onDone,
+  purpose = "payment",
 }: {
   challengeUrl: string;
   onDone: (outcome: ActionOutcome) => void;
+  purpose?: "payment" | "setup";
 }) {
   const { t } = useLingui();
+  const copy =
+    purpose === "setup"
+      ? {
+          title: t`Confirm the card with your bank`,
+          description: t`Your bank asks you to confirm this card before it is saved. Nothing is charged.`,
+          close: t`Cancel saving the card`,
+          frame: t`Your bank's card confirmation`,
+        }
+      : {
+          title: t`Confirm the payment with your bank`,
+          description: t`Your bank asks you to confirm this payment. Nothing is charged until you do.`,
+          close: t`Cancel the payment`,
+          frame: t`Your bank's payment confirmation`,
+        };
   const frame = useRef<HTMLIFrameElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
@@ -35,14 +52,14 @@ export function SandboxChallengeDialog({
       onOpenChange={(open) => {
         if (!open) done.current("abandoned");
       }}
-      title={t`Confirm the payment with your bank`}
-      description={t`Your bank asks you to confirm this payment. Nothing is charged until you do.`}
-      labels={{ close: t`Cancel the payment` }}
+      title={copy.title}
+      description={copy.description}
+      labels={{ close: copy.close }}
     >
       <iframe
         ref={frame}
         src={challengeUrl}
-        title={t`Your bank's payment confirmation`}
+        title={copy.frame}
         className="block h-[min(25rem,58dvh)] w-full rounded-control border border-border bg-surface"
       />
     </Dialog>

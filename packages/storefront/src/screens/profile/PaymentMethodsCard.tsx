@@ -3,10 +3,18 @@ import { Alert, Button, Card, CardHeader, Dialog, EmptyState, TextField, useToas
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { confirmSetup, SaveCardError, stripeSaveCode, untilSaved } from "../../account/save-card";
+import {
+  AUTHENTICATION_FAILED,
+  confirmSetup,
+  SaveCardError,
+  stripeSaveCode,
+  untilSaved,
+} from "../../account/save-card";
 import { useAccountMessages } from "../../account/useAccountMessages";
 import { CardField } from "../../adapters/payments/CardField";
+import { SandboxChallengeDialog } from "../../adapters/payments/SandboxChallengeDialog";
 import { CardFieldError, type CardFieldHandle, StripeSetupError } from "../../adapters/payments/types";
+import { usePaymentAction } from "../../adapters/payments/usePaymentAction";
 import { useQueries, useRuntime } from "../../app/context";
 import { useLanguage } from "../../router/useLanguage";
 
@@ -128,13 +136,17 @@ function AddCardDialog({ known, onClose }: { known: PaymentMethod[]; onClose: ()
   const cardField = useRef<CardFieldHandle>(null);
   const [cardName, setCardName] = useState("");
   const { toast } = useToast();
+  // The sandbox's 3-D Secure challenge for a card the bank wants confirmed, as at checkout.
+  const paymentAction = usePaymentAction(config?.payments, language);
   // Saving charges nothing: these say so without the checkout's "Nothing was charged".
   const saveFailureText = (code: string) =>
     code === "PAYMENT_DECLINED"
       ? t`The bank declined this card. Try another card.`
       : code === "PAYMENT_REENTER_CARD"
         ? messages.code(code)
-        : t`The card could not be saved. Check its details or try another card.`;
+        : code === AUTHENTICATION_FAILED
+          ? t`Your bank did not confirm this card, so it was not saved. Try again or use another card.`
+          : t`The card could not be saved. Check its details or try another card.`;
 
   const save = useMutation({
     mutationFn: async () => {
@@ -160,6 +172,7 @@ function AddCardDialog({ known, onClose }: { known: PaymentMethod[]; onClose: ()
           appToken: runtime.bootstrap.appToken,
           language,
           host: globalThis.location.host,
+          authenticate: paymentAction.run,
         });
       }
       // With Stripe the platform keeps the card when Stripe's webhook reaches it, a moment after the confirmation:
@@ -238,6 +251,14 @@ function AddCardDialog({ known, onClose }: { known: PaymentMethod[]; onClose: ()
           />
         )}
       </form>
+      {paymentAction.challenge && (
+        <SandboxChallengeDialog
+          key={paymentAction.challenge.challengeUrl}
+          purpose="setup"
+          challengeUrl={paymentAction.challenge.challengeUrl}
+          onDone={paymentAction.challenge.settle}
+        />
+      )}
     </Dialog>
   );
 }
