@@ -261,7 +261,7 @@ describe.each(["en", "it"] as const)("wrong addresses, in %s", (language) => {
 });
 
 /**
- * From a visitor's home (already loaded): the other language's config fails (sign-up hidden once it has), then in a fresh context the
+ * From a visitor's home: the other language's config fails (sign-up hidden once it has), then in a fresh context the
  * club's data fails (no menu button: nothing to put in the drawer).
  */
 async function expectShellWithoutConfigOrClub(page: Page, language: "en" | "it"): Promise<void> {
@@ -357,18 +357,13 @@ describe.each(["en", "it"] as const)("home and footer, in %s", (language) => {
     await context.close();
   });
 
-  // The same home on a laptop, then (back on it) the shell without its config or club data: both start from a
-  // visitor's home, so they share one page load.
-  it("shows a way into the shop above the fold (desktop); hides sign-up when the config fails, and the menu button when the club fails (architecture §2, §4)", async () => {
+  it("shows a way into the shop above the fold (desktop)", async () => {
     const { page, context, problems } = await open(browser, language, { viewport: "desktop" });
     await page.goto(`${baseUrl()}/${language}/`);
     await expectHomeAndFooter(page, language, "desktop");
     await page.getByRole("link", { name: say.shopNow }).click();
     await page.waitForURL(new RegExp(`/${language}/shop-pages/cantina$`));
     expect(problems).toEqual([]);
-    await page.goBack();
-    await page.waitForURL(new RegExp(`/${language}/$`));
-    await expectShellWithoutConfigOrClub(page, language);
     await context.close();
   });
 });
@@ -453,6 +448,15 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
     expect(logout.map((request) => request.split(" ")[0])).toEqual(["POST"]);
     await page.getByRole("link", { name: say.shopNow }).waitFor();
     expect(await page.getByRole("banner").getByRole("button", { name: say.profile }).count()).toBe(0);
+    await context.close();
+  });
+
+  // A fresh visitor's home: once the page has been left and come back to, the retry of a failed config can outlast
+  // the wait (seen under load), so this keeps its own page load.
+  it("hides sign-up when the config fails, and the menu button when the club fails (architecture §2, §4)", async () => {
+    const { page, context } = await open(browser, language, { viewport: "desktop" });
+    await page.goto(`${baseUrl()}/${language}/`);
+    await expectShellWithoutConfigOrClub(page, language);
     await context.close();
   });
 
