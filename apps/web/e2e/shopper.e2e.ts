@@ -1,7 +1,7 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { logIn, signIn } from "./setup/account";
-import { baseUrl, expectAccessible, open, VIEWPORTS, workerBrowser } from "./setup/browser";
+import { baseUrl, expectAccessible, open, VIEWPORTS, type Viewport, workerBrowser } from "./setup/browser";
 import { TEXT } from "./setup/shop";
 import { expectInViewport, requestsTo } from "./setup/shopper";
 
@@ -146,9 +146,15 @@ describe.each(["en", "it"] as const)("the cart on a phone, in %s", (language) =>
     await context.close();
   });
 
-  it("shows the club's limit per order on the product, and stops there", async () => {
+  // One journey: the limit as the shopper meets it, then the same cart pushed over it from elsewhere (the problem
+  // the platform reports). The second part needs the magnum in the cart, which the first leaves there.
+  it("shows the club's limit per order on the product, and stops there; shows the platform's problem on the line it concerns, in the page's language, with the way out", async () => {
     const { page, context } = await open(browser, language, { viewport: "desktop" });
     await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-magnum`);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "PATCH" && response.url().includes("/cart") && response.ok(),
+    );
     // Magnums come in pairs, and this one at most one pair per order: adding it reaches the limit.
     await page.getByRole("button", { name: text.addToCart(say.magnum) }).click();
     const card = page.getByRole("main").getByRole("article").filter({ hasText: say.magnum });
@@ -161,24 +167,8 @@ describe.each(["en", "it"] as const)("the cart on a phone, in %s", (language) =>
     // The cart beside it says the same on its line.
     const cart = page.locator("aside");
     await expect.poll(() => cart.getByText(say.perOrder).count(), { timeout: 10_000 }).toBe(1);
-    await context.close();
-  });
-});
-
-describe.each(["en", "it"] as const)("cart problems, in %s", (language) => {
-  const say = SAY[language];
-  const text = TEXT[language];
-
-  it("shows the platform's problem on the line it concerns, in the page's language, with the way out", async () => {
-    const { page, context } = await open(browser, language, { viewport: "desktop" });
-    await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-magnum`);
-    const saved = page.waitForResponse(
-      (response) =>
-        response.request().method() === "PATCH" && response.url().includes("/cart") && response.ok(),
-    );
-    await page.getByRole("button", { name: text.addToCart(say.magnum) }).click();
     await saved;
-    const cart = page.locator("aside");
+
     // Another tab (or an older cart) holds more than the club allows per order.
     const status = await page.evaluate(async () => {
       const response = await fetch("/api/v2/shop-pages/cantina/cart", {
@@ -270,56 +260,108 @@ describe.each(["en", "it"] as const)("wrong addresses, in %s", (language) => {
   });
 });
 
+/**
+ * From a visitor's home: the other language's config fails (sign-up hidden once it has), then in a fresh context the
+ * club's data fails (no menu button: nothing to put in the drawer).
+ */
+async function expectShellWithoutConfigOrClub(page: Page, language: "en" | "it"): Promise<void> {
+  const say = SAY[language];
+  const other = language === "en" ? "it" : "en";
+  await page.getByRole("link", { name: say.shopNow }).waitFor();
+  // The first language came with the page; the other one is read by the browser: make its config fail.
+  await page.route("**/api/v2/config*", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await page.getByRole("button", { name: language === "en" ? /Italiano/ : /English/ }).click();
+  await page.waitForURL(new RegExp(`/${other}/$`));
+  await page.getByRole("link", { name: SAY[other].shopNow }).waitFor();
+  await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("link", { name: SAY[other].logIn }).waitFor();
+  // Hidden once the config has failed (after its one retry).
+  await expect.poll(() => dialog.getByRole("link", { name: SAY[other].signUp }).count()).toBe(0);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+
+  // Without the club's data there is nothing to put in the drawer: no menu button.
+  const fresh = await open(browser, language, { viewport: "desktop" });
+  await fresh.page.goto(`${baseUrl()}/${language}/`);
+  await fresh.page.getByRole("banner").getByRole("button", { name: "Menu" }).waitFor();
+  await fresh.page.route("**/api/v2/club*", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await fresh.page.getByRole("button", { name: language === "en" ? /Italiano/ : /English/ }).click();
+  await fresh.page.waitForURL(new RegExp(`/${other}/$`));
+  await expect
+    .poll(() => fresh.page.getByRole("banner").getByRole("button", { name: "Menu" }).count())
+    .toBe(0);
+  await fresh.context.close();
+}
+
+/**
+ * The home a visitor sees: a way into the shop above the fold, the shop pages as picture cards, the demo's texts,
+ * and the footer's legal data, policies and cookie settings.
+ */
+async function expectHomeAndFooter(page: Page, language: "en" | "it", size: Viewport): Promise<void> {
+  const say = SAY[language];
+  const shopNow = page.getByRole("link", { name: say.shopNow });
+  await expectInViewport(page, shopNow, "the hero's call to action");
+  expect((await shopNow.boundingBox())!.y + 40).toBeLessThanOrEqual(VIEWPORTS[size].viewport.height);
+
+  // The shop pages as picture cards.
+  const shops = page.getByRole("region", { name: say.ourShops }).getByRole("listitem");
+  expect(await shops.count()).toBe(2);
+  for (const card of await shops.all()) {
+    const loaded = await card.locator("img").evaluate(async (img: HTMLImageElement) => {
+      await img.decode().catch(() => undefined);
+      return img.naturalWidth > 0;
+    });
+    expect(loaded).toBe(true);
+  }
+
+  // Demo texts agree with the courier's rule (free above €150), with no emoji in the content.
+  const welcome = page.locator('[data-component-id="castelvecchio-welcome"]');
+  expect((await welcome.textContent())?.replace(/\s+/g, " ")).toContain(say.freeShipping);
+  expect(await welcome.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+  expect(
+    await welcome
+      .locator("li")
+      .first()
+      .evaluate((li) => getComputedStyle(li, "::before").content),
+  ).toBe('""');
+
+  // The footer: legal data, contact, privacy and cookie policies, and the cookie settings.
+  const footer = page.getByRole("contentinfo");
+  const footerText = (await footer.textContent()) ?? "";
+  expect(footerText).toContain("Tenuta Castelvecchio Società Agricola S.r.l.");
+  expect(footerText).toContain(say.vat);
+  expect(await footer.getByRole("link", { name: "club@castelvecchio.example" }).getAttribute("href")).toBe(
+    "mailto:club@castelvecchio.example",
+  );
+  expect(await footer.getByRole("link", { name: say.privacy }).getAttribute("href")).toBe(
+    `/${language}/pages/privacy`,
+  );
+  expect(await footer.getByRole("link", { name: say.cookiePolicy }).getAttribute("href")).toBe(
+    `/${language}/pages/cookie`,
+  );
+  expect(await footer.getByRole("button", { name: say.cookieSettings }).count()).toBe(1);
+  await expectAccessible(page, "home");
+}
+
 describe.each(["en", "it"] as const)("home and footer, in %s", (language) => {
   const say = SAY[language];
 
-  it.each(["desktop", "phone"] as const)("shows a way into the shop above the fold (%s)", async (size) => {
-    const { page, context, problems } = await open(browser, language, { viewport: size });
+  it("shows a way into the shop above the fold (phone)", async () => {
+    const { page, context, problems } = await open(browser, language, { viewport: "phone" });
     await page.goto(`${baseUrl()}/${language}/`);
-    const shopNow = page.getByRole("link", { name: say.shopNow });
-    await expectInViewport(page, shopNow, "the hero's call to action");
-    expect((await shopNow.boundingBox())!.y + 40).toBeLessThanOrEqual(VIEWPORTS[size].viewport.height);
+    await expectHomeAndFooter(page, language, "phone");
+    await page.getByRole("link", { name: say.shopNow }).click();
+    await page.waitForURL(new RegExp(`/${language}/shop-pages/cantina$`));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
-    // The shop pages as picture cards.
-    const shops = page.getByRole("region", { name: say.ourShops }).getByRole("listitem");
-    expect(await shops.count()).toBe(2);
-    for (const card of await shops.all()) {
-      const loaded = await card.locator("img").evaluate(async (img: HTMLImageElement) => {
-        await img.decode().catch(() => undefined);
-        return img.naturalWidth > 0;
-      });
-      expect(loaded).toBe(true);
-    }
-
-    // Demo texts agree with the courier's rule (free above €150), with no emoji in the content.
-    const welcome = page.locator('[data-component-id="castelvecchio-welcome"]');
-    expect((await welcome.textContent())?.replace(/\s+/g, " ")).toContain(say.freeShipping);
-    expect(await welcome.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
-    expect(
-      await welcome
-        .locator("li")
-        .first()
-        .evaluate((li) => getComputedStyle(li, "::before").content),
-    ).toBe('""');
-
-    // The footer: legal data, contact, privacy and cookie policies, and the cookie settings.
-    const footer = page.getByRole("contentinfo");
-    const footerText = (await footer.textContent()) ?? "";
-    expect(footerText).toContain("Tenuta Castelvecchio Società Agricola S.r.l.");
-    expect(footerText).toContain(say.vat);
-    expect(await footer.getByRole("link", { name: "club@castelvecchio.example" }).getAttribute("href")).toBe(
-      "mailto:club@castelvecchio.example",
-    );
-    expect(await footer.getByRole("link", { name: say.privacy }).getAttribute("href")).toBe(
-      `/${language}/pages/privacy`,
-    );
-    expect(await footer.getByRole("link", { name: say.cookiePolicy }).getAttribute("href")).toBe(
-      `/${language}/pages/cookie`,
-    );
-    expect(await footer.getByRole("button", { name: say.cookieSettings }).count()).toBe(1);
-    await expectAccessible(page, `home (${size})`);
-
-    await shopNow.click();
+  it("shows a way into the shop above the fold (desktop)", async () => {
+    const { page, context, problems } = await open(browser, language, { viewport: "desktop" });
+    await page.goto(`${baseUrl()}/${language}/`);
+    await expectHomeAndFooter(page, language, "desktop");
+    await page.getByRole("link", { name: say.shopNow }).click();
     await page.waitForURL(new RegExp(`/${language}/shop-pages/cantina$`));
     expect(problems).toEqual([]);
     await context.close();
@@ -409,37 +451,13 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
     await context.close();
   });
 
+  // Its own page load: merged into the desktop home journey (after leaving the home and coming back) it once still
+  // showed sign-up under heavy load, a failure not understood yet.
   it("hides sign-up when the config fails, and the menu button when the club fails (architecture §2, §4)", async () => {
     const { page, context } = await open(browser, language, { viewport: "desktop" });
-    const other = language === "en" ? "it" : "en";
     await page.goto(`${baseUrl()}/${language}/`);
-    await page.getByRole("link", { name: say.shopNow }).waitFor();
-    // The first language came with the page; the other one is read by the browser: make its config fail.
-    await page.route("**/api/v2/config*", (route) => route.fulfill({ status: 503, body: "{}" }));
-    await page.getByRole("button", { name: language === "en" ? /Italiano/ : /English/ }).click();
-    await page.waitForURL(new RegExp(`/${other}/$`));
-    await page.getByRole("link", { name: SAY[other].shopNow }).waitFor();
-    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("link", { name: SAY[other].logIn }).waitFor();
-    // Hidden once the config has failed (after its one retry).
-    await expect.poll(() => dialog.getByRole("link", { name: SAY[other].signUp }).count()).toBe(0);
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
-
+    await expectShellWithoutConfigOrClub(page, language);
     await context.close();
-
-    // Without the club's data there is nothing to put in the drawer: no menu button.
-    const fresh = await open(browser, language, { viewport: "desktop" });
-    await fresh.page.goto(`${baseUrl()}/${language}/`);
-    await fresh.page.getByRole("banner").getByRole("button", { name: "Menu" }).waitFor();
-    await fresh.page.route("**/api/v2/club*", (route) => route.fulfill({ status: 503, body: "{}" }));
-    await fresh.page.getByRole("button", { name: language === "en" ? /Italiano/ : /English/ }).click();
-    await fresh.page.waitForURL(new RegExp(`/${other}/$`));
-    await expect
-      .poll(() => fresh.page.getByRole("banner").getByRole("button", { name: "Menu" }).count())
-      .toBe(0);
-    await fresh.context.close();
   });
 
   it("never carries one-shot flags to the next page, and keeps the first _token", async () => {

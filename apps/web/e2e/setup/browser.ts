@@ -9,9 +9,11 @@ import {
   type Request,
 } from "playwright-core";
 import { expect, inject } from "vitest";
+import { claim, recordAxeCpu } from "./axe-registry";
 import { expectOverlaysInViewport, reportedLayoutProblems, watchOverlays } from "./layout";
 
 export const baseUrl = () => inject("baseUrl");
+const axeRegistry = () => inject("axeRegistry");
 
 /** Debian's Chromium (CHROMIUM_PATH overrides), with a fresh profile per launch. */
 export function launch(): Promise<Browser> {
@@ -129,17 +131,60 @@ export async function open(
 /** Rules axe runs beyond its default set: WCAG 2.5.3 Label in Name (a control's name contains its visible text). */
 export const AXE_EXTRA_RULES = { "label-content-name-mismatch": { enabled: true } } as const;
 
+export interface AccessibleOptions {
+  /**
+   * Which state of the screen this is, where one screen is met in states that differ (an empty cart, a full one):
+   * axe runs once per screen, state, language and viewport in a run (setup/axe-registry.ts).
+   */
+  state?: string;
+}
+
+const viewportName = (page: Page) => {
+  const size = page.viewportSize();
+  const known = Object.entries(VIEWPORTS).find(
+    ([, { viewport }]) => viewport.width === size?.width && viewport.height === size?.height,
+  );
+  return known ? known[0] : `${size?.width}×${size?.height}`;
+};
+
+/** Renderer CPU time (s) of the page's process, from the DevTools protocol's performance metrics. */
+async function rendererCpu(page: Page): Promise<(() => Promise<number>) | undefined> {
+  if (process.env.E2E_AXE_CPU !== "1") return undefined;
+  const session = await page.context().newCDPSession(page);
+  await session.send("Performance.enable");
+  const read = async () => {
+    const { metrics } = await session.send("Performance.getMetrics");
+    return metrics.find((metric) => metric.name === "ProcessTime")?.value ?? 0;
+  };
+  const before = await read();
+  return async () => {
+    const after = await read();
+    await session.detach();
+    return after - before;
+  };
+}
+
 /**
  * The checks every screen of a journey passes: its open overlays lie inside the viewport (now, and whenever one
- * opened since the page loaded), and axe finds no serious or critical violation (with Label in Name on).
+ * opened since the page loaded), and axe finds no serious or critical violation (with Label in Name on). Axe runs
+ * once per distinct screen state in the run (the first journey to reach it); the layout checks run at every call.
  */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  screen: string,
+  { state = "" }: AccessibleOptions = {},
+): Promise<void> {
   await expectOverlaysInViewport(page, screen);
   expect(await reportedLayoutProblems(page)).toEqual([]);
+  const language = await page.evaluate(() => document.documentElement.lang);
+  const journey = expect.getState().currentTestName ?? "";
+  if (!claim(axeRegistry(), { screen, state, language, viewport: viewportName(page) }, journey)) return;
+  const cpu = await rendererCpu(page);
   // Only violations are read: axe then skips collecting every passing node (its documented way to run faster).
   const results = await new AxeBuilder({ page: page as never })
     .options({ rules: AXE_EXTRA_RULES, resultTypes: ["violations"] })
     .analyze();
+  if (cpu) recordAxeCpu(axeRegistry(), (await cpu()) * 1000);
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { createRegistry, summary } from "./axe-registry";
 import { preparedDatabase, seedTemplate } from "./database";
 import { journeyMemberStatements } from "./members";
 
@@ -19,6 +20,8 @@ declare module "vitest" {
     frantoioUrl: string;
     /** The demo seed, made once: platforms of their own start on a copy of it (setup/database.ts). */
     templateDir: string;
+    /** Where the journeys claim the screen states they axe (setup/axe-registry.ts). */
+    axeRegistry: string;
   }
 }
 
@@ -115,7 +118,11 @@ export default async function setup(project: TestProject) {
   project.provide("apiUrl", `http://127.0.0.1:${apiPort}`);
   project.provide("frantoioUrl", `http://localhost:${frantoioPort}`);
   project.provide("templateDir", templateDir);
+  const axeRegistry = createRegistry();
+  project.provide("axeRegistry", axeRegistry);
   return async () => {
+    console.log(`\n${summary(axeRegistry)}\n`);
+    rmSync(axeRegistry, { recursive: true, force: true });
     const stopped = (child: ChildProcess) =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
