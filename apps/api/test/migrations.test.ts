@@ -36,6 +36,14 @@ async function shapeOf(database: Database) {
 }
 
 describe("migrations and their drizzle-kit snapshots", () => {
+  it("every migration is dated after the one before (the migrator skips one dated before the last applied)", () => {
+    const journal = JSON.parse(readFileSync(join(migrations, "meta", "_journal.json"), "utf8")) as {
+      entries: Array<{ when: number; tag: string }>;
+    };
+    for (const [i, entry] of journal.entries.entries())
+      if (i > 0) expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[i - 1]!.when);
+  });
+
   it("every migration has a snapshot, chained to the one before", () => {
     let previous = "00000000-0000-0000-0000-000000000000";
     for (const entry of journal.entries) {
