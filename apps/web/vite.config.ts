@@ -21,7 +21,7 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     tailwindcss(),
@@ -44,12 +44,16 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },
-  build: {
-    outDir: "dist/client",
-    assetsDir: "assets",
-    sourcemap: true,
-    // Read by scripts/budgets.mjs to add up each route's initial JavaScript.
-    manifest: true,
-    target: "es2022",
-  },
-});
+  // The server renderer's bundle holds the storefront and its libraries; React stays the server's own (one copy).
+  ssr: { noExternal: true, external: ["react", "react-dom"] },
+  build: isSsrBuild
+    ? { outDir: "dist/ssr", sourcemap: true, target: "node20", copyPublicDir: false }
+    : {
+        outDir: "dist/client",
+        assetsDir: "assets",
+        sourcemap: true,
+        // Read by scripts/budgets.mjs to add up each route's initial JavaScript.
+        manifest: true,
+        target: "es2022",
+      },
+}));
