@@ -27,18 +27,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     devRuntimeConfig(),
     // Every text asset also as .br and .gz at the highest levels, once at build time: the server sends the one the
-    // browser accepts (brotli first) instead of compressing on each request at a cheaper level.
-    compression({
-      algorithms: [
-        defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm("gzip", { level: 9 }),
-      ],
-      include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
-      exclude: /\.vite\//,
-      threshold: 512,
-      skipIfLargerOrEqual: true,
-      logLevel: "silent",
-    }),
+    // browser accepts (brotli first) instead of compressing on each request at a cheaper level. Not the server's bundle.
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm("gzip", { level: 9 }),
+        ],
+        include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+        exclude: /\.vite\//,
+        threshold: 512,
+        skipIfLargerOrEqual: true,
+        logLevel: "silent",
+      }),
   ],
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -258,7 +258,11 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       })
       .catch((error: unknown) => {
         observability.logger.warn(
-          { requestId: c.get("requestId"), route: routeTemplate(url.pathname), err: (error as Error)?.message },
+          {
+            requestId: c.get("requestId"),
+            route: routeTemplate(url.pathname),
+            err: (error as Error)?.message,
+          },
           "page not rendered on the server",
         );
         return null;
@@ -328,7 +332,11 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
         return await serverRendered(c, prepared, { ...parts, state: prepared.state }, headers);
       } catch (error) {
         observability.logger.warn(
-          { requestId: c.get("requestId"), route: routeTemplate(url.pathname), err: (error as Error)?.message },
+          {
+            requestId: c.get("requestId"),
+            route: routeTemplate(url.pathname),
+            err: (error as Error)?.message,
+          },
           "page not rendered on the server",
         );
       }

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { createWebApp } from "./app";
 import { ConfigError, loadWebConfig, type WebConfig } from "./config";
 import { createObservability } from "./observability";
+import { loadRenderer } from "./renderer";
 
 let config: WebConfig;
 try {
@@ -17,7 +18,9 @@ try {
 }
 
 const observability = createObservability({ level: config.logLevel });
-const app = createWebApp({ ...config, observability });
+const renderer = await loadRenderer();
+if (!renderer) observability.logger.warn("no server renderer (dist/ssr) found: pages render in the browser");
+const app = createWebApp({ ...config, observability, ...(renderer ? { renderer } : {}) });
 const servers = [
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     observability.logger.info(

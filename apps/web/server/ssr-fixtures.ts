@@ -32,7 +32,14 @@ export function catalog(text = "Chianti Classico") {
       shipping: { enabled: true, pickupEnabled: false },
       invoice: { enabled: false },
     },
-    shops: [{ id: "3", title: `Reds ${text}`, description: "The reds", items: [wine, item("43", "Morellino", 1200)] }],
+    shops: [
+      {
+        id: "3",
+        title: `Reds ${text}`,
+        description: "The reds",
+        items: [wine, item("43", "Morellino", 1200)],
+      },
+    ],
   };
   return {
     "/api/v2/shop-pages/7": shopPage,

@@ -24,6 +24,9 @@ describe("server rendering of the public pages", () => {
     expect(root).toContain('src="/media/42.jpg"');
     expect(root).toContain('href="/en/shop-pages/7/shops/3/products/42"');
     expect(root).not.toContain("Loading...");
+    // Nothing was left to stream later: React's inline scripts (which the page's CSP refuses) are never needed.
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")[^>]*>(?!<\/script>)/);
+    expect(html).not.toContain("<template");
     expect(html).toContain("<title>Cellar Chianti Classico");
     expect(html).toContain('"@type":"BreadcrumbList"');
     // The browser's cache starts from what the page was rendered with.
@@ -72,7 +75,10 @@ describe("server rendering of the public pages", () => {
 
   it("escapes hostile names in the markup and in the dehydrated state", async () => {
     const hostile = `Rosso </script><script>alert(1)</script> "&' <!--`;
-    const { html } = await get(app(catalogPlatform(catalog(hostile))), "/en/shop-pages/7/shops/3/products/42");
+    const { html } = await get(
+      app(catalogPlatform(catalog(hostile))),
+      "/en/shop-pages/7/shops/3/products/42",
+    );
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain(`"&' <!--`);
     // The state still reads back as the platform sent it.

@@ -125,6 +125,10 @@ export async function mountStorefront(
 
 /** Ends the hydration once React has attached to the server's markup: personal data and the member's view follow. */
 function Hydrated({ runtime, children }: { runtime: StorefrontRuntime; children: ReactNode }) {
-  useEffect(() => runtime.view.endHydration(), [runtime]);
+  useEffect(() => {
+    runtime.view.endHydration();
+    // Marks the page as live (its scripts attached), for whoever needs to know: tests, analytics.
+    document.documentElement.dataset.hydrated = "true";
+  }, [runtime]);
   return children;
 }
