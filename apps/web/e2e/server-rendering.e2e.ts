@@ -24,7 +24,8 @@ const ROUTES = [
 ] as const;
 
 /** Reads the platform answered already in the page the server sent (they must not be asked again). */
-const SERVER_ANSWERED = /^\/api\/v2\/(config|theme|style|club|shop-pages\/[^/]+|shop-pages\/[^/]+\/shops\/[^/]+\/shop-items\/[^/]+)$/;
+const SERVER_ANSWERED =
+  /^\/api\/v2\/(config|theme|style|club|shop-pages\/[^/]+|shop-pages\/[^/]+\/shops\/[^/]+\/shop-items\/[^/]+)$/;
 
 /** Console messages that tell of a hydration that did not match, or any error or warning at all. */
 function watchConsole(page: Page): string[] {
@@ -68,7 +69,9 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
       .filter({ has: page.getByRole("heading", { level: 1, name: text.chianti }) });
     expect(await product.innerText()).toMatch(PRICE);
     expect(await product.locator("img").count()).toBe(1);
-    expect(await page.locator("#root").innerText()).not.toContain(language === "it" ? "Caricamento" : "Loading");
+    expect(await page.locator("#root").innerText()).not.toContain(
+      language === "it" ? "Caricamento" : "Loading",
+    );
     await context.close();
   });
 
@@ -87,8 +90,7 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
         { atLeast: 0 },
       );
       expect(reads.map((request) => new URL(request.url()).pathname)).toEqual([]);
-      if (route.heading)
-        await page.getByRole("heading", { name: text[route.heading] }).first().waitFor();
+      if (route.heading) await page.getByRole("heading", { name: text[route.heading] }).first().waitFor();
     }
     expect(messages).toEqual([]);
     await context.close();

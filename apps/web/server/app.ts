@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { ClubBootstrap } from "@club/storefront";
 import { adapterSources, anyAdapterSources } from "@club/storefront/csp";
 import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
 import { headTags, isScreenPath, robotsTxt } from "@club/storefront/seo";
+import type { PreparedPage } from "@club/storefront/server";
 import { LoadingScreen, resolveTheme, sanitizeCss, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { ClubBootstrap } from "@club/storefront";
-import type { PreparedPage } from "@club/storefront/server";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { isbot } from "isbot";

@@ -41,5 +41,9 @@ export function useAuthenticated(): boolean {
 /** Whether this render may show personal data (cart, profile, balances): never on the server nor while hydrating. */
 export function usePersonalDataShown(): boolean {
   const { view } = useRuntime();
-  return useSyncExternalStore(view.subscribe, () => !view.publicOnly(), () => false);
+  return useSyncExternalStore(
+    view.subscribe,
+    () => !view.publicOnly(),
+    () => false,
+  );
 }

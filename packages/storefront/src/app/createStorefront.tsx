@@ -1,7 +1,7 @@
 import { ErrorBox, ThemeProvider } from "@club/ui";
 import { I18nProvider } from "@lingui/react";
-import { setNonce } from "get-nonce";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { setNonce } from "get-nonce";
 import { type ReactNode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { RouteObject } from "react-router";
@@ -44,7 +44,10 @@ function serverState(doc: Document | undefined): DehydratedState | null {
  * Creates the runtime and routes for a bootstrap: the SDK clients, the 401 rule, the persisted `_token`. With the
  * server's query cache (`state`), the page hydrates the server's markup: public data only until that is done.
  */
-export function createStorefront(bootstrap: ClubBootstrap, state?: DehydratedState | null): StorefrontInstance {
+export function createStorefront(
+  bootstrap: ClubBootstrap,
+  state?: DehydratedState | null,
+): StorefrontInstance {
   // Overlays (the dialogs' scroll lock) add <style> elements: they carry the page's CSP nonce.
   if (bootstrap.nonce) setNonce(bootstrap.nonce);
   const runtime = createRuntime({ bootstrap, publicOnly: Boolean(state) });

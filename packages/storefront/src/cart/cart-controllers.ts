@@ -38,8 +38,7 @@ export function createCartControllers(
       context: {},
       controller: undefined as unknown as CartController,
     };
-    const currentKey = () =>
-      cartKey(entry.language, runtime.view.signedIn(), shopPageId, entry.context);
+    const currentKey = () => cartKey(entry.language, runtime.view.signedIn(), shopPageId, entry.context);
     entry.controller = createCartController({
       // Architecture §5: the PATCH carries the checkout's query, so its answer is the cart priced as checkout shows it.
       send: (items) =>

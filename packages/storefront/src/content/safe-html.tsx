@@ -64,7 +64,8 @@ export interface ParsedNode {
 export type HtmlParser = (html: string) => ArrayLike<ParsedNode>;
 
 const browserParser: HtmlParser = (html) =>
-  new DOMParser().parseFromString(`<body>${html}</body>`, "text/html").body.childNodes as ArrayLike<ParsedNode>;
+  new DOMParser().parseFromString(`<body>${html}</body>`, "text/html").body
+    .childNodes as ArrayLike<ParsedNode>;
 let parser: HtmlParser = browserParser;
 
 /**
@@ -136,8 +137,6 @@ function convert(node: ParsedNode, key: string): ReactNode {
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   return (
-    <div className={className}>
-      {Array.from(parser(html), (node, index) => convert(node, String(index)))}
-    </div>
+    <div className={className}>{Array.from(parser(html), (node, index) => convert(node, String(index)))}</div>
   );
 }

@@ -26,7 +26,9 @@ function adapt(node: Parse5Node): ParsedNode {
 /** A club's HTML parsed as the browser's DOMParser parses a body's content (parse5: the HTML standard's parser). */
 export const parseHtml: HtmlParser = (html) => {
   const document = parse(`<body>${html}</body>`);
-  const root = document.childNodes.find((node) => node.nodeName === "html") as DefaultTreeAdapterMap["element"];
+  const root = document.childNodes.find(
+    (node) => node.nodeName === "html",
+  ) as DefaultTreeAdapterMap["element"];
   const body = root.childNodes.find((node) => node.nodeName === "body") as DefaultTreeAdapterMap["element"];
   return body.childNodes.map(adapt);
 };

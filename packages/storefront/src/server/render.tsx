@@ -6,15 +6,15 @@ import { matchPath } from "react-router";
 import { storefrontQueries } from "../api/queries";
 import type { ClubBootstrap } from "../app/bootstrap";
 import { createRuntime } from "../app/runtime";
-import { seedQueries } from "../app/seed";
 import { Storefront } from "../app/Storefront";
+import { seedQueries } from "../app/seed";
+import { setHtmlParser } from "../content/safe-html";
 import { type CatalogArea, loadArea } from "../i18n/i18n";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { createRoutePreloader } from "../router/preload";
 import { createRoutes } from "../router/routes";
 import { SCREENS, type Screen, type ScreenId } from "../router/screens";
-import type { KeyValueStore } from "../session/storage";
-import { setHtmlParser } from "../content/safe-html";
+import { memoryStore } from "../session/storage";
 import { parseHtml } from "./html-parser";
 import { createRenderLock } from "./render-lock";
 
@@ -49,15 +49,6 @@ export function serverRenderedScreen(
     if (match) return { id, params: match.params };
   }
   return null;
-}
-
-function memoryStore(): KeyValueStore {
-  const values = new Map<string, string>();
-  return {
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => void values.set(key, value),
-    remove: (key) => void values.delete(key),
-  };
 }
 
 export interface ServerPageRequest {
