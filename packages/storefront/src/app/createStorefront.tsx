@@ -2,7 +2,7 @@ import { ErrorBox, ThemeProvider } from "@club/ui";
 import { I18nProvider } from "@lingui/react";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
-import { type ReactNode, startTransition, useEffect } from "react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { RouteObject } from "react-router";
 import { activateLanguage, i18n } from "../i18n/i18n";
@@ -77,9 +77,7 @@ export async function mountStorefront(
       await Promise.all([catalog, firstScreen]);
       hydrateRoot(
         container,
-        <Hydrated runtime={instance.runtime}>
-          <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />
-        </Hydrated>,
+        <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
       );
       return instance;
     } catch {
@@ -124,14 +122,4 @@ export async function mountStorefront(
     );
     return null;
   }
-}
-
-/** Ends the hydration once React has attached to the server's markup: personal data and the member's view follow. */
-function Hydrated({ runtime, children }: { runtime: StorefrontRuntime; children: ReactNode }) {
-  useEffect(() => {
-    runtime.view.endHydration();
-    // Marks the page as live (its scripts attached), for whoever needs to know: tests, analytics.
-    document.documentElement.dataset.hydrated = "true";
-  }, [runtime]);
-  return children;
 }
