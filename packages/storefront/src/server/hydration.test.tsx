@@ -121,6 +121,9 @@ describe.each([
       const sameProcess = /multiple renderers concurrently rendering the same context provider/;
       expect(errors.mock.calls.filter(([message]) => !sameProcess.test(String(message)))).toEqual([]);
       expect(serverMarkup).toContain(pathname === "/en/" ? "Cellar" : item.title);
+      // The document keeps the title the server's head gave the address.
+      if (pathname.includes("/products/")) await waitFor(() => expect(document.title).toContain(item.title));
+      else if (pathname !== "/en/") await waitFor(() => expect(document.title).toContain("Cellar"));
       // The first screen's reads were in the page: only personal data (the cart, a member's own view) is asked.
       const answered = [
         "/api/v2/shop-pages/7",
