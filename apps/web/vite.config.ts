@@ -21,35 +21,40 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     tailwindcss(),
     devRuntimeConfig(),
     // Every text asset also as .br and .gz at the highest levels, once at build time: the server sends the one the
-    // browser accepts (brotli first) instead of compressing on each request at a cheaper level.
-    compression({
-      algorithms: [
-        defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm("gzip", { level: 9 }),
-      ],
-      include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
-      exclude: /\.vite\//,
-      threshold: 512,
-      skipIfLargerOrEqual: true,
-      logLevel: "silent",
-    }),
+    // browser accepts (brotli first) instead of compressing on each request at a cheaper level. Not the server's bundle.
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm("gzip", { level: 9 }),
+        ],
+        include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+        exclude: /\.vite\//,
+        threshold: 512,
+        skipIfLargerOrEqual: true,
+        logLevel: "silent",
+      }),
   ],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },
-  build: {
-    outDir: "dist/client",
-    assetsDir: "assets",
-    sourcemap: true,
-    // Read by scripts/budgets.mjs to add up each route's initial JavaScript.
-    manifest: true,
-    target: "es2022",
-  },
-});
+  // The server renderer's bundle holds the storefront and its libraries; React stays the server's own (one copy).
+  ssr: { noExternal: true, external: ["react", "react-dom"] },
+  build: isSsrBuild
+    ? { outDir: "dist/ssr", sourcemap: true, target: "node20", copyPublicDir: false }
+    : {
+        outDir: "dist/client",
+        assetsDir: "assets",
+        sourcemap: true,
+        // Read by scripts/budgets.mjs to add up each route's initial JavaScript.
+        manifest: true,
+        target: "es2022",
+      },
+}));

@@ -2,19 +2,22 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ShutdownState, sanitizeClubCss } from "@club/server-kit";
+import type { ClubBootstrap } from "@club/storefront";
 import { adapterSources, anyAdapterSources } from "@club/storefront/csp";
 import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
 import { headTags, isScreenPath, robotsTxt } from "@club/storefront/seo";
+import type { PreparedPage } from "@club/storefront/server";
 import { LoadingScreen, resolveTheme, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import { isbot } from "isbot";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { WebConfig } from "./config";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
-import { renderHtml } from "./html";
+import { type HtmlParts, renderHtml } from "./html";
 import { createObservability, type Observability } from "./observability";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
 import { createPreloads } from "./preloads";
@@ -44,6 +47,27 @@ export interface WebAppOptions extends Omit<WebConfig, "shutdownDrainMs" | "shut
   observability?: Observability;
   /** Set to draining by the graceful shutdown: `/readyz` then answers 503 while requests in flight finish. */
   shutdown?: ShutdownState;
+  /**
+   * The storefront's server renderer (`@club/storefront/server`, built by `vite build --ssr` into `dist/ssr`). Without
+   * it every page is the loading screen the browser replaces, as from a static host.
+   */
+  renderer?: StorefrontRenderer;
+}
+
+/** What the web server uses of `@club/storefront/server`. */
+export interface StorefrontRenderer {
+  preparePage: typeof import("@club/storefront/server").preparePage;
+  serverRenderedScreen: typeof import("@club/storefront/server").serverRenderedScreen;
+}
+
+/** Where the server's markup goes in the page (split there to stream it). */
+const ROOT_MARK = "<!--club-root-->";
+
+interface PageEntry {
+  at: number;
+  value: Promise<PreparedPage | null>;
+  /** The last page read while the platform answered: served while it doesn't. */
+  good?: PreparedPage;
 }
 
 type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
@@ -63,9 +87,12 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     apiOrigin: options.apiOrigin,
     appToken: options.appToken,
     timeoutMs: options.inlineTimeoutMs,
+    ttlMs: options.clubCacheTtlMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const observability = options.observability ?? createObservability({ level: options.logLevel });
+  const pages = new Map<string, PageEntry>();
+  const pageTtl = options.clubCacheTtlMs ?? 10_000;
   const app = new Hono<Env>();
   // What the browser asked for: behind a trusted proxy, its X-Forwarded-* headers; otherwise this connection's.
   const forwarded = (c: Context, name: "proto" | "host") =>
@@ -213,6 +240,59 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     });
   }
 
+  /**
+   * A server-rendered page's data, read once per host, language and address for `clubCacheTtlMs` (a burst of page
+   * views costs the platform one round); while the platform can't be read, the last good copy.
+   */
+  async function preparedPage(
+    c: Context<Env>,
+    snapshot: ClubSnapshot,
+    bootstrap: ClubBootstrap,
+  ): Promise<PreparedPage | null> {
+    const renderer = options.renderer;
+    const url = new URL(c.req.url);
+    if (!renderer?.serverRenderedScreen(url.pathname)) return null;
+    const language = languageOfPath(url.pathname);
+    const host = hostOf(c);
+    const key = `${host}|${language}|${url.pathname}${url.search}`;
+    const now = Date.now();
+    const hit = pages.get(key);
+    if (hit && now - hit.at < pageTtl) return hit.value;
+    const lastGood = hit?.good;
+    if (!snapshot.club && lastGood) return lastGood;
+    const value = renderer
+      .preparePage({
+        pathname: url.pathname,
+        search: url.search,
+        language,
+        bootstrap,
+        apiOrigin: options.apiOrigin,
+        host,
+        fetch: (input, init) =>
+          upstream(new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) })),
+      })
+      .catch((error: unknown) => {
+        observability.logger.warn(
+          {
+            requestId: c.get("requestId"),
+            route: routeTemplate(url.pathname),
+            err: (error as Error)?.message,
+          },
+          "page not rendered on the server",
+        );
+        return null;
+      });
+    const entry: PageEntry = { at: now, value, ...(lastGood ? { good: lastGood } : {}) };
+    pages.delete(key);
+    pages.set(key, entry);
+    if (pages.size > 500) pages.delete(pages.keys().next().value as string);
+    const prepared = await value;
+    if (prepared && snapshot.club) entry.good = prepared;
+    // A failed read is not kept: the next view asks again.
+    if (!prepared || !snapshot.club) entry.at = 0;
+    return prepared ?? lastGood ?? null;
+  }
+
   async function page(c: Context<Env>): Promise<Response> {
     const url = new URL(c.req.url);
     const language = languageOfPath(url.pathname);
@@ -226,28 +306,28 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     const style = snapshot.style === null ? null : sanitizeClubCss(snapshot.style);
     const hero = club?.home.hero?.url;
     const isHome = new RegExp(`^/${language}/?$`).test(url.pathname);
-    const head = pageHead(snapshot, {
-      origin: originOf(c),
-      pathname: url.pathname,
-      search: url.search,
+    const bootstrap: ClubBootstrap = {
+      appToken: options.appToken,
+      nonce,
       language,
-      known,
-    });
-    const html = renderHtml(template, {
+      ...(config ? { config } : {}),
+      ...(theme ? { theme } : {}),
+      ...(style !== null ? { style } : {}),
+      ...(club ? { club } : {}),
+    };
+    const prepared = known ? await preparedPage(c, snapshot, bootstrap) : null;
+    const head = pageHead(
+      snapshot,
+      { origin: originOf(c), pathname: url.pathname, search: url.search, language, known },
+      prepared?.data,
+    );
+    const parts: HtmlParts = {
       language,
       title: head.title || (meta?.title ?? club?.title ?? ""),
       description: head.description || (meta?.description ?? club?.description ?? ""),
       headTags: headTags(head),
       nonce,
-      bootstrap: {
-        appToken: options.appToken,
-        nonce,
-        language,
-        ...(config ? { config } : {}),
-        ...(theme ? { theme } : {}),
-        ...(style !== null ? { style } : {}),
-        ...(club ? { club } : {}),
-      },
+      bootstrap,
       ...(theme || config ? { themeCss: themeToCss(resolveTheme(theme ?? undefined)) } : {}),
       ...(style ? { clubCss: style } : {}),
       ...(isHome && hero ? { preloadImages: [hero] } : {}),
@@ -256,13 +336,61 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       modulePreloads: known ? preloads.forPage(url.pathname, language) : [],
       // The first paint, before the script has run: the kit's loading screen, in the club's theme (architecture §3).
       rootHtml: loadingScreens[language],
-    });
+    };
     // Without this read's configuration the app fetches it itself: its adapters must still be allowed.
     const adapterConfig = config ?? platform.lastConfig(host);
     const sources = adapterConfig ? adapterSources(adapterConfig) : anyAdapterSources();
-    return c.html(html, known ? 200 : 404, {
+    const headers = {
       "Content-Security-Policy": contentSecurityPolicy(nonce, sources),
       "Cache-Control": "no-store",
+    };
+    if (prepared) {
+      try {
+        return await serverRendered(c, prepared, { ...parts, state: prepared.state }, headers);
+      } catch (error) {
+        observability.logger.warn(
+          {
+            requestId: c.get("requestId"),
+            route: routeTemplate(url.pathname),
+            err: (error as Error)?.message,
+          },
+          "page not rendered on the server",
+        );
+      }
+    }
+    return c.html(renderHtml(template, parts), known ? 200 : 404, headers);
+  }
+
+  /**
+   * The page with the screen rendered in `#root`: what precedes it is sent at once, React's markup as it comes
+   * (people: from the shell on; crawlers, which read a page once: when everything is ready), then the rest.
+   */
+  async function serverRendered(
+    c: Context<Env>,
+    prepared: PreparedPage,
+    parts: HtmlParts,
+    headers: Record<string, string>,
+  ): Promise<Response> {
+    const waitForAll = isbot(c.req.header("user-agent") ?? "");
+    const body = await prepared.render({ waitForAll });
+    const [before, after] = renderHtml(template, { ...parts, rootHtml: ROOT_MARK }).split(ROOT_MARK) as [
+      string,
+      string,
+    ];
+    const encoder = new TextEncoder();
+    const reader = body.getReader();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(before));
+      },
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (!done) return controller.enqueue(value);
+        controller.enqueue(encoder.encode(after));
+        controller.close();
+      },
+      cancel: (reason) => reader.cancel(reason),
     });
+    return c.body(stream, 200, { ...headers, "Content-Type": "text/html; charset=UTF-8" });
   }
 }

@@ -59,6 +59,12 @@ export const configSchema = z.object({
     default: "1500",
     example: "1500",
   }),
+  CLUB_CACHE_TTL_MS: setting(z.coerce.number().int().min(0).default(10_000), {
+    description:
+      "how long the club's data read for pages (theme, club, shop pages, products) is reused per host and language; while the platform fails, the last good copy is served",
+    default: "10000",
+    example: "10000",
+  }),
   PLATFORM_TIMEOUT_MS: setting(z.coerce.number().int().positive().default(2000), {
     description: "how long `/readyz` waits for the platform's `/health`",
     default: "2000",
@@ -122,6 +128,8 @@ export interface WebConfig {
   clientDir: string;
   /** Milliseconds the server waits for the platform when inlining the club's data; then the page loads it itself. */
   inlineTimeoutMs: number;
+  /** Milliseconds the club's data read for pages is reused per host and language (0: read for every page). */
+  clubCacheTtlMs?: number;
   /** Milliseconds /readyz waits for the platform. */
   platformTimeoutMs: number;
   /** Whether X-Forwarded-* headers come from a proxy we run (and so can be believed). */
@@ -208,6 +216,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     // dist/server/main.js → dist/client
     clientDir: resolve(values.CLIENT_DIR ?? join(here, "..", "client")),
     inlineTimeoutMs: values.INLINE_TIMEOUT_MS,
+    clubCacheTtlMs: values.CLUB_CACHE_TTL_MS,
     platformTimeoutMs: values.PLATFORM_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,

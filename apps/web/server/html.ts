@@ -21,6 +21,8 @@ export interface HtmlParts {
   modulePreloads?: string[];
   /** What search engines and link previews read: canonical, alternates, OpenGraph, JSON-LD (already escaped). */
   headTags?: string[];
+  /** The query cache the server rendered `rootHtml` from, for the browser to hydrate (architecture §9). */
+  state?: unknown;
 }
 
 const escapeHtml = (text: string) =>
@@ -60,6 +62,11 @@ export function renderHtml(template: string, parts: HtmlParts): string {
     .replace('<div id="root"></div>', `<div id="root">${parts.rootHtml ?? ""}</div>`)
     .replace(
       "<!--club-bootstrap-->",
-      `<script type="application/json" id="club-bootstrap">${scriptJson(parts.bootstrap)}</script>`,
+      [
+        `<script type="application/json" id="club-bootstrap">${scriptJson(parts.bootstrap)}</script>`,
+        parts.state === undefined
+          ? ""
+          : `<script type="application/json" id="club-state">${scriptJson(parts.state)}</script>`,
+      ].join(""),
     );
 }

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { createWebApp } from "./app";
 import { ConfigError, loadWebConfig, type WebConfig } from "./config";
 import { createObservability } from "./observability";
+import { loadRenderer } from "./renderer";
 
 let config: WebConfig;
 try {
@@ -19,7 +20,9 @@ try {
 
 const observability = createObservability({ level: config.logLevel });
 const shutdown: ShutdownState = { draining: false };
-const app = createWebApp({ ...config, observability, shutdown });
+const renderer = await loadRenderer();
+if (!renderer) observability.logger.warn("no server renderer (dist/ssr) found: pages render in the browser");
+const app = createWebApp({ ...config, observability, shutdown, ...(renderer ? { renderer } : {}) });
 const servers = [
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     observability.logger.info(

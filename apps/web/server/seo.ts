@@ -1,12 +1,17 @@
 import type { Language } from "@club/storefront/first-paint";
 import {
+  customPageHead,
   homeHead,
   isPersonalPath,
   type PageHead,
+  productHead,
   publicPagesOf,
   screenHead,
+  shopHead,
+  shopPageHead,
   sitemapXml,
 } from "@club/storefront/seo";
+import type { ServerPageData } from "@club/storefront/server";
 import type { ClubSnapshot } from "./platform";
 
 export interface PageAddress {
@@ -24,10 +29,15 @@ export interface PageAddress {
  * picture); any other address its canonical, alternates and preview, marked noindex when it is one person's
  * screen or no page at all.
  */
-export function pageHead(snapshot: ClubSnapshot, address: PageAddress): PageHead {
+export function pageHead(snapshot: ClubSnapshot, address: PageAddress, data?: ServerPageData): PageHead {
   const context = { ...address, config: snapshot.config, club: snapshot.club, meta: snapshot.meta };
   const isHome = new RegExp(`^/${address.language}/?$`).test(address.pathname);
   if (address.known && isHome) return homeHead(context);
+  // A page the server rendered: its own title, preview and JSON-LD, from the data it was rendered with.
+  if (data?.item && data.shopPage) return productHead(context, data.shopPage, data.item);
+  if (data?.shopPage && data.shopId) return shopHead(context, data.shopPage, data.shopId);
+  if (data?.shopPage) return shopPageHead(context, data.shopPage);
+  if (data?.page) return customPageHead(context, data.page);
   return screenHead(context, { noindex: !address.known || isPersonalPath(address.pathname) });
 }
 

@@ -6,6 +6,8 @@ import type { Session } from "../session/session";
 export interface StorefrontClientOptions {
   appToken: string;
   baseUrl?: string;
+  /** The club's host, sent as X-Club-Origin (default: the page's); the server names the visitor's. */
+  origin?: string;
   session: Session;
   persisted: PersistedQueryStore;
   language: () => Language;
@@ -18,6 +20,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): ClubCl
   return createClubClient({
     appToken: options.appToken,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
     language: options.language,
     getAuthToken: () => options.session.getToken(),
     getPersistedQuery: () => options.persisted.get(),

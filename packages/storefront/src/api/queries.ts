@@ -50,7 +50,8 @@ const SHOP_ITEM_QUERY = { expand: ["related"] } satisfies KeyParts<"getShopItem"
  * depends on it, the login state: changing either refetches (architecture §4).
  */
 export function storefrontQueries(runtime: StorefrontRuntime) {
-  const authed = () => runtime.session.isAuthenticated();
+  // The login state as the page renders it: anonymous while server markup hydrates (architecture §9).
+  const authed = () => runtime.view.signedIn();
   return {
     config: (lang: Language) =>
       queryOptions<Config | null>({

@@ -29,8 +29,21 @@ function useStorefrontContext(): StorefrontContextValue {
 export const useRuntime = () => useStorefrontContext().runtime;
 export const useQueries = () => useStorefrontContext().queries;
 
-/** The login state (architecture §4: authenticated iff a token exists), re-rendering when it changes. */
+/**
+ * The login state (architecture §4: authenticated iff a token exists), re-rendering when it changes. Anonymous on
+ * the server and while the browser hydrates the server's markup (architecture §9), so both render the same.
+ */
 export function useAuthenticated(): boolean {
-  const { session } = useRuntime();
-  return useSyncExternalStore(session.subscribe, session.isAuthenticated, () => false);
+  const { view } = useRuntime();
+  return useSyncExternalStore(view.subscribe, view.signedIn, () => false);
+}
+
+/** Whether this render may show personal data (cart, profile, balances): never on the server nor while hydrating. */
+export function usePersonalDataShown(): boolean {
+  const { view } = useRuntime();
+  return useSyncExternalStore(
+    view.subscribe,
+    () => !view.publicOnly(),
+    () => false,
+  );
 }

@@ -1,8 +1,9 @@
 import { ErrorBox, ThemeProvider } from "@club/ui";
 import { I18nProvider } from "@lingui/react";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
 import { startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import type { RouteObject } from "react-router";
 import { activateLanguage, i18n } from "../i18n/i18n";
 import { languageOfPath } from "../i18n/languages";
@@ -26,13 +27,33 @@ function firstLocation() {
   return { key: state?.key ?? "default", pathname: globalThis.location.pathname };
 }
 
-/** Creates the runtime and routes for a bootstrap: the SDK clients, the 401 rule, the persisted `_token`. */
-export function createStorefront(bootstrap: ClubBootstrap): StorefrontInstance {
+/** The query cache the server rendered the page from (architecture §9), when it did. */
+export const SERVER_STATE_ELEMENT_ID = "club-state";
+
+function serverState(doc: Document | undefined): DehydratedState | null {
+  const text = doc?.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Creates the runtime and routes for a bootstrap: the SDK clients, the 401 rule, the persisted `_token`. With the
+ * server's query cache (`state`), the page hydrates the server's markup: public data only until that is done.
+ */
+export function createStorefront(
+  bootstrap: ClubBootstrap,
+  state?: DehydratedState | null,
+): StorefrontInstance {
   // Overlays (the dialogs' scroll lock) add <style> elements: they carry the page's CSP nonce.
   if (bootstrap.nonce) setNonce(bootstrap.nonce);
-  const runtime = createRuntime({ bootstrap });
+  const runtime = createRuntime({ bootstrap, publicOnly: Boolean(state) });
   runtime.persisted.capture(globalThis.location?.search ?? "");
   seedQueries(runtime, bootstrap);
+  if (state) hydrate(runtime.queryClient, state);
   const routes = createRoutes(runtime);
   return { runtime, routes, preload: createRoutePreloader(routes) };
 }
@@ -45,8 +66,26 @@ export async function mountStorefront(
   container: HTMLElement,
   bootstrap?: ClubBootstrap,
 ): Promise<StorefrontInstance | null> {
-  const root = createRoot(container);
   const language = languageOfPath(globalThis.location.pathname);
+  const state = serverState(container.ownerDocument);
+  // The server rendered this page: hydrate its markup (same data, same anonymous view), then show the member's.
+  if (state) {
+    try {
+      const catalog = activateLanguage(language);
+      const instance = createStorefront(await (bootstrap ?? loadBootstrap()), state);
+      const firstScreen = instance.preload(firstLocation());
+      await Promise.all([catalog, firstScreen]);
+      hydrateRoot(
+        container,
+        <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
+      );
+      return instance;
+    } catch {
+      // Fall through: render in the browser as a page without server markup would.
+      container.replaceChildren();
+    }
+  }
+  const root = createRoot(container);
   try {
     const catalog = activateLanguage(language);
     const resolved = await (bootstrap ?? loadBootstrap());

@@ -21,6 +21,48 @@ export interface StorefrontRuntime {
   redirect: (url: string) => void;
   /** The cart controllers, one per shop page (architecture §5's cart queue and debounce). */
   carts: CartControllers;
+  /** The login state as the page renders it (architecture §9): anonymous while server markup is hydrated. */
+  view: RenderView;
+}
+
+/**
+ * What a render may show. The server renders every page as an anonymous visitor and never reads personal data
+ * (cart, profile, expenses, balances); the browser hydrating that markup must render exactly the same, so until
+ * `endHydration` the page is "public only" and the query keys are the anonymous ones. Then subscribers re-render
+ * as the member, with the member's keys.
+ */
+export interface RenderView {
+  /** True on the server and while the browser hydrates the server's markup. */
+  publicOnly(): boolean;
+  /** Rendering on the web server (one process renders every language: the language is set per render there). */
+  readonly server: boolean;
+  /** Signed in as far as renders and query keys are concerned. */
+  signedIn(): boolean;
+  subscribe(listener: () => void): () => void;
+  endHydration(): void;
+}
+
+function createRenderView(session: Session, publicOnly: boolean, server: boolean): RenderView {
+  let hydrating = publicOnly || server;
+  const listeners = new Set<() => void>();
+  return {
+    server,
+    publicOnly: () => hydrating,
+    signedIn: () => !hydrating && session.isAuthenticated(),
+    subscribe(listener) {
+      listeners.add(listener);
+      const unsubscribe = session.subscribe(listener);
+      return () => {
+        listeners.delete(listener);
+        unsubscribe();
+      };
+    },
+    endHydration() {
+      if (!hydrating) return;
+      hydrating = false;
+      for (const listener of [...listeners]) listener();
+    },
+  };
 }
 
 export interface RuntimeOptions {
@@ -28,11 +70,17 @@ export interface RuntimeOptions {
   local?: KeyValueStore;
   sessionStore?: KeyValueStore;
   fetch?: typeof fetch;
+  /** The club's host the SDK names (X-Club-Origin); default the page's. The server passes the visitor's. */
+  origin?: string;
   queryClient?: QueryClient;
   /** The page path with its query (default: window.location). */
   currentPath?: () => string;
   /** The current language for the login redirect (default: taken from the path). */
   currentLanguage?: () => Language;
+  /** Hydrating the server's markup: the page shows public data only until then (`RenderView`). */
+  publicOnly?: boolean;
+  /** Rendering on the web server: public data only, and the language is activated per render, not per route. */
+  server?: boolean;
 }
 
 /**
@@ -77,6 +125,7 @@ export function createRuntime(options: RuntimeOptions): StorefrontRuntime {
     persisted,
     redirect: (url) => globalThis.location?.assign(url),
     carts: undefined as unknown as CartControllers,
+    view: createRenderView(session, options.publicOnly ?? false, options.server ?? false),
   };
   const unauthorized = createUnauthorizedInterceptor({
     currentPath,
@@ -89,6 +138,7 @@ export function createRuntime(options: RuntimeOptions): StorefrontRuntime {
       createStorefrontClient({
         appToken: bootstrap.appToken,
         ...(bootstrap.apiBaseUrl ? { baseUrl: bootstrap.apiBaseUrl } : {}),
+        ...(options.origin ? { origin: options.origin } : {}),
         session,
         persisted,
         language: () => language,

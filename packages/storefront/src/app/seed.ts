@@ -12,7 +12,7 @@ export function seedQueries(runtime: StorefrontRuntime, bootstrap: ClubBootstrap
   if (bootstrap.theme !== undefined) queryClient.setQueryData(queries.theme().queryKey, bootstrap.theme);
   if (bootstrap.style !== undefined) queryClient.setQueryData(queries.style().queryKey, bootstrap.style);
   const language = bootstrap.language;
-  if (!language || runtime.session.isAuthenticated()) return;
+  if (!language || runtime.view.signedIn()) return;
   if (bootstrap.config) queryClient.setQueryData(queries.config(language).queryKey, bootstrap.config);
   if (bootstrap.club) queryClient.setQueryData(queries.club(language).queryKey, bootstrap.club);
 }

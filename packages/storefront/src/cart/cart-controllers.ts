@@ -26,7 +26,7 @@ export interface CartControllers {
 
 /** Made once per runtime (createRuntime), so nothing at module level outlives or is shared between storefronts. */
 export function createCartControllers(
-  runtime: Pick<StorefrontRuntime, "api" | "queryClient" | "session">,
+  runtime: Pick<StorefrontRuntime, "api" | "queryClient" | "session" | "view">,
   language: () => Language,
 ): CartControllers {
   const byPage = new Map<string, Entry>();
@@ -38,8 +38,7 @@ export function createCartControllers(
       context: {},
       controller: undefined as unknown as CartController,
     };
-    const currentKey = () =>
-      cartKey(entry.language, runtime.session.isAuthenticated(), shopPageId, entry.context);
+    const currentKey = () => cartKey(entry.language, runtime.view.signedIn(), shopPageId, entry.context);
     entry.controller = createCartController({
       // Architecture §5: the PATCH carries the checkout's query, so its answer is the cart priced as checkout shows it.
       send: (items) =>

@@ -51,10 +51,35 @@ const safeUrl = (value: string | null, images = false): string | undefined => {
   return undefined;
 };
 
-function convert(node: Node, key: string): ReactNode {
+/** What the conversion reads of a parsed node: the browser's DOM, or the server's parse5 tree (`server/html-parser.ts`). */
+export interface ParsedNode {
+  nodeType: number;
+  textContent: string | null;
+  tagName?: string;
+  childNodes: ArrayLike<ParsedNode>;
+  getAttribute?(name: string): string | null;
+}
+
+/** Parses an HTML fragment into the nodes of its body. */
+export type HtmlParser = (html: string) => ArrayLike<ParsedNode>;
+
+const browserParser: HtmlParser = (html) =>
+  new DOMParser().parseFromString(`<body>${html}</body>`, "text/html").body
+    .childNodes as ArrayLike<ParsedNode>;
+let parser: HtmlParser = browserParser;
+
+/**
+ * The web server has no DOMParser: it parses with parse5, which follows the same HTML parsing algorithm as the
+ * browser, so the markup it renders is the markup the browser's hydration expects.
+ */
+export function setHtmlParser(next: HtmlParser): void {
+  parser = next;
+}
+
+function convert(node: ParsedNode, key: string): ReactNode {
   if (node.nodeType === 3) return node.textContent;
   if (node.nodeType !== 1) return null;
-  const element = node as Element;
+  const element = node as Required<ParsedNode>;
   const tag = element.tagName.toLowerCase();
   if (DROPPED.has(tag)) return null;
   const children = Array.from(element.childNodes, (child, index) => convert(child, `${key}.${index}`));
@@ -111,10 +136,7 @@ function convert(node: Node, key: string): ReactNode {
  * styles or event handlers. The platform sanitises too; this does not trust it.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
   return (
-    <div className={className}>
-      {Array.from(doc.body.childNodes, (node, index) => convert(node, String(index)))}
-    </div>
+    <div className={className}>{Array.from(parser(html), (node, index) => convert(node, String(index)))}</div>
   );
 }

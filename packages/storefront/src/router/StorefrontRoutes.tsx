@@ -32,7 +32,27 @@ export function StorefrontRoutes({ routes, preload }: { routes: RouteObject[]; p
 function PreloadedRoutes({ routes, preload }: { routes: RouteObject[]; preload: RoutePreloader }) {
   const location = useLocation();
   use(preload(location) as Promise<unknown>);
-  return useRoutes(routes, location);
+  return (
+    <>
+      {useRoutes(routes, location)}
+      <HydrationEnd />
+    </>
+  );
+}
+
+/**
+ * Ends the hydration of the server's markup (architecture §9) once the screen itself has hydrated: React hydrates
+ * this Suspense boundary after the shell around it, so an effect outside it would show the member's view too early,
+ * to markup still being hydrated as the visitor's.
+ */
+function HydrationEnd() {
+  const runtime = useRuntime();
+  useEffect(() => {
+    runtime.view.endHydration();
+    // The page is live (its scripts attached), for whoever needs to know: tests, analytics.
+    document.documentElement.dataset.hydrated = "true";
+  }, [runtime]);
+  return null;
 }
 
 /** Side effects of navigating: the runtime's redirect, the persisted query, the scroll position. */

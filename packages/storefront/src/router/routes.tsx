@@ -83,13 +83,15 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
   const shopPageWithCart: RoutePreload = ({ language, params }) =>
     Promise.all([
       ensure(queries.shopPage(language, params.shopPageId!)),
-      ensure(queries.cart(language, params.shopPageId!)),
+      // Personal: not on the server, nor while the browser hydrates its markup (the cart reads it after).
+      runtime.view.publicOnly() ? null : ensure(queries.cart(language, params.shopPageId!)),
     ]);
 
   const languageHandle: RouteHandle = {
     preload: ({ language }) =>
       Promise.all([
-        activateLanguage(language),
+        // The server renders every language in one process: it activates each render's own (server/render-lock.ts).
+        runtime.view.server ? loadArea("core", language) : activateLanguage(language),
         ensure(queries.theme()),
         ensure(queries.style()),
         ensure(queries.config(language)),

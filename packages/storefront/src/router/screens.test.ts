@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { catalogAreasFor, isPersonalPath, personalPathPatterns, SCREENS, screenModulesFor } from "./screens";
+import {
+  catalogAreasFor,
+  isPersonalPath,
+  isScreenPath,
+  personalPathPatterns,
+  SCREENS,
+  screenModulesFor,
+} from "./screens";
 
 describe("the screens table", () => {
   it("names exactly the modules the route table loads as screens", () => {
@@ -29,6 +36,14 @@ describe("the screens table", () => {
     expect(catalogAreasFor("/en/")).toEqual(["core"]);
     expect(catalogAreasFor("/it/shop-pages/cantina/checkout")).toEqual(["core", "checkout"]);
     expect(catalogAreasFor("/en/profile")).toEqual(["core", "account"]);
+  });
+
+  it("knows the screens' addresses only in the storefront's languages", () => {
+    expect(isScreenPath("/en/shop-pages/7")).toBe(true);
+    expect(isScreenPath("/it")).toBe(true);
+    expect(isScreenPath("/fr/")).toBe(false);
+    expect(isScreenPath("/fr/shop-pages/7")).toBe(false);
+    expect(isScreenPath("/en/no-such-page")).toBe(false);
   });
 
   it("tells one person's screens from the public ones", () => {

@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import { isLanguage } from "../i18n/languages";
 
 export interface Screen {
   /** Where the screen shows, under `/:lang` (relative to its parent's path when it has one). */
@@ -104,9 +105,9 @@ export function catalogAreasFor(pathname: string): string[] {
   return ["core", ...new Set(areas)];
 }
 
-/** Whether an address shows one of the screens (else the app shows its not-found page). */
+/** Whether an address shows one of the screens, in one of the languages (else the app shows its not-found page). */
 export function isScreenPath(pathname: string): boolean {
-  return screensFor(pathname).length > 0;
+  return isLanguage(pathname.split("/")[1]) && screensFor(pathname).length > 0;
 }
 
 /** Whether an address shows one person's screen (see `Screen.personal`). */

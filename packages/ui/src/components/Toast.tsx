@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../lib/cn";
@@ -126,6 +127,10 @@ function TimedToast({
   );
 }
 
+const subscribeNever = () => () => {};
+const isBrowser = () => typeof document !== "undefined";
+const isServer = () => false;
+
 /** Hosts toasts: a polite live region at the bottom (phones) or bottom-right (desktop). */
 export function ToastProvider({ children, label: ownLabel, labels, limit = 3 }: ToastProviderProps) {
   const kit = useLabels();
@@ -133,6 +138,9 @@ export function ToastProvider({ children, label: ownLabel, labels, limit = 3 }: 
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
   const container = usePortalContainer();
+  // Portals exist only in the browser: none on the server nor while hydrating its markup (the server snapshot), so
+  // both render the same; the live region is added right after.
+  const inBrowser = useSyncExternalStore(subscribeNever, isBrowser, isServer);
   const dismiss = useCallback(
     (id: string) => setItems((current) => current.filter((item) => item.id !== id)),
     [],
@@ -160,7 +168,7 @@ export function ToastProvider({ children, label: ownLabel, labels, limit = 3 }: 
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {typeof document === "undefined" ? null : createPortal(region, container ?? document.body)}
+      {inBrowser ? createPortal(region, container ?? document.body) : null}
     </ToastContext.Provider>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  type CSSProperties,
-  createContext,
-  type ReactNode,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { cn } from "../lib/cn";
 import { type ResolvedTheme, resolveTheme, type ThemeInput, themeToCssVariables } from "./theme";
 
@@ -61,12 +53,25 @@ export function ThemeProvider({ theme, applyToDocument = true, className, childr
     };
   }, [applyToDocument, variables, resolved.mode]);
 
+  // The wrapper's variables are set through the CSSOM, not a style attribute: a page whose markup was rendered on
+  // the server has a CSP (style-src with a nonce) that refuses style attributes in its HTML, never the CSSOM.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    for (const [name, value] of Object.entries(variables)) element.style.setProperty(name, value);
+    element.style.colorScheme = resolved.mode;
+    return () => {
+      for (const name of Object.keys(variables)) element.style.removeProperty(name);
+      element.style.colorScheme = "";
+    };
+  }, [variables, resolved.mode]);
+
   const value = useMemo(() => ({ theme: resolved, portalContainer }), [resolved, portalContainer]);
-  const style = { ...variables, colorScheme: resolved.mode } as CSSProperties;
 
   return (
     <ThemeContext.Provider value={value}>
-      <div className={cn("club-root", className)} data-club-theme={resolved.mode} style={style}>
+      <div ref={wrapper} className={cn("club-root", className)} data-club-theme={resolved.mode}>
         {children}
         <div ref={setPortalContainer} data-club-portals="" />
       </div>

@@ -1,5 +1,6 @@
 import type { Config } from "@club/api-client";
 import { Suspense, useEffect, useState } from "react";
+import { usePersonalDataShown } from "../../app/context";
 import { Lazy, lazyComponent } from "../../app/lazy-component";
 import type { Language } from "../../i18n/languages";
 import { browserStore } from "../../session/storage";
@@ -37,7 +38,10 @@ export function Consent({
     return () => script.remove();
   }, [scriptUrl, language]);
 
-  if (consent?.provider !== "builtin" || (choice && !reopened)) return null;
+  // The choice is kept in this browser: the server can't know it, so the banner waits for the hydration's end
+  // (architecture §9), as personal data does; it overlays the page, nothing shifts.
+  const shown = usePersonalDataShown();
+  if (!shown || consent?.provider !== "builtin" || (choice && !reopened)) return null;
   const decide = (value: ConsentChoice) => {
     writeConsent(store, value);
     setChoice(value);

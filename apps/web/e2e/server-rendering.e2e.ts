@@ -1,0 +1,129 @@
+import type { Browser, ConsoleMessage, Page, Request } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./setup/account";
+import { baseUrl, countRequests, open, requestsDuring, workerBrowser } from "./setup/browser";
+import { MEMBERS } from "./setup/members";
+import { openCart, TEXT } from "./setup/shop";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await workerBrowser();
+});
+
+const SHOP_PAGE = "/shop-pages/cantina";
+const SHOP = `${SHOP_PAGE}/shops/cantina-rossi`;
+const PRODUCT = `${SHOP}/products/chianti-classico-2021`;
+const PRICE = /€\s?\d+[.,]\d{2}|\d+[.,]\d{2}\s?€/;
+
+/** Every public route the server renders, with what its first screen must show. */
+const ROUTES = [
+  { path: "/", heading: null },
+  { path: SHOP_PAGE, heading: "cellar" },
+  { path: SHOP, heading: "reds" },
+  { path: PRODUCT, heading: "chianti" },
+] as const;
+
+/** Reads the platform answered already in the page the server sent (they must not be asked again). */
+const SERVER_ANSWERED =
+  /^\/api\/v2\/(config|theme|style|club|shop-pages\/[^/]+|shop-pages\/[^/]+\/shops\/[^/]+\/shop-items\/[^/]+)$/;
+
+/** Console messages that tell of a hydration that did not match, or any error or warning at all. */
+function watchConsole(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (["error", "warning"].includes(message.type()) && !/status of 4\d\d/.test(message.text()))
+      seen.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
+  return seen;
+}
+
+describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
+  const text = TEXT[language];
+
+  it("without JavaScript shows home, shop page, shop and product with names, prices, pictures and links", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: `${language}-IT` });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/${language}/`);
+    // Home: the club's shop pages, linked.
+    const cellar = page.getByRole("link", { name: text.cellar }).first();
+    await cellar.waitFor();
+    await cellar.click();
+    await page.waitForURL(new RegExp(`/${language}/shop-pages/cantina`));
+    await page.getByRole("heading", { level: 1, name: text.cellar }).waitFor();
+    expect(await page.getByText(text.chianti).count()).toBeGreaterThan(0);
+    expect(await page.locator("main").innerText()).toMatch(PRICE);
+    // Pictures are real files, not placeholders waiting for a script.
+    const src = await page.locator("main img").first().getAttribute("src");
+    expect(src).toBeTruthy();
+    expect((await page.request.get(new URL(src!, baseUrl()).href)).ok()).toBe(true);
+    // The shop, by following its link.
+    await page.goto(`${baseUrl()}/${language}${SHOP}`);
+    await page.getByRole("heading", { level: 1, name: text.reds }).waitFor();
+    await page.getByRole("link", { name: text.chianti }).first().click();
+    await page.waitForURL(/products\/chianti-classico-2021/);
+    // The product's deep link: its name, price and picture in the server's markup.
+    await page.getByRole("heading", { level: 1, name: text.chianti }).waitFor();
+    const product = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { level: 1, name: text.chianti }) });
+    expect(await product.innerText()).toMatch(PRICE);
+    expect(await product.locator("img").count()).toBe(1);
+    expect(await page.locator("#root").innerText()).not.toContain(
+      language === "it" ? "Caricamento" : "Loading",
+    );
+    await context.close();
+  });
+
+  it("hydrates every public route without a mismatch or a second read, for a visitor", async () => {
+    const { page, context } = await open(browser, language);
+    const messages = watchConsole(page);
+    for (const route of ROUTES) {
+      const reads = await requestsDuring(
+        page,
+        (request: Request) =>
+          request.method() === "GET" && SERVER_ANSWERED.test(new URL(request.url()).pathname),
+        async () => {
+          await page.goto(`${baseUrl()}/${language}${route.path}`);
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        },
+        { atLeast: 0 },
+      );
+      expect(reads.map((request) => new URL(request.url()).pathname)).toEqual([]);
+      if (route.heading) await page.getByRole("heading", { name: text[route.heading] }).first().waitFor();
+    }
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("hydrates without a mismatch for a signed-in member, who then sees their own view", async () => {
+    const { page, context } = await open(browser, language, {
+      signedIn: await signIn(MEMBERS.memberArea),
+    });
+    const messages = watchConsole(page);
+    for (const route of ROUTES) {
+      await page.goto(`${baseUrl()}/${language}${route.path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    }
+    // After hydration the page reads the member's own view: their address shows in the top bar.
+    await page.getByTestId("user-email").waitFor();
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("adds to the cart at once after hydration", async () => {
+    const { page, context, problems } = await open(browser, language);
+    await page.goto(`${baseUrl()}/${language}${SHOP}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const patches = await countRequests(page, "PATCH", /\/cart$/, async () => {
+      await page.getByRole("button", { name: text.addToCart(text.chianti) }).click();
+    });
+    expect(patches).toBe(1);
+    const cart = await openCart(page, language);
+    await expect
+      .poll(() => cart.getByRole("spinbutton", { name: text.quantityOf(text.chianti) }).inputValue())
+      .toBe("6");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+import * as renderer from "@club/storefront/server";
+import { describe, expect, it } from "vitest";
+import { createWebApp } from "./app";
+import { catalog, catalogPlatform } from "./ssr-fixtures";
+import { options } from "./test-fixtures";
+
+const app = (platform = catalogPlatform()) => createWebApp({ ...options(platform as never), renderer });
+const get = async (server: ReturnType<typeof app>, path: string, userAgent = "Mozilla/5.0 Chrome/130") => {
+  const response = await server.request(`http://shop.test${path}`, { headers: { "User-Agent": userAgent } });
+  return { response, html: await response.text() };
+};
+const stateOf = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="club-state">([^<]*)<\/script>/)?.[1] ?? "null");
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf("</div><script"));
+
+describe("server rendering of the public pages", () => {
+  it("renders a shop page with its shops, products, prices, pictures and links, and its head", async () => {
+    const { response, html } = await get(app(), "/en/shop-pages/7");
+    expect(response.status).toBe(200);
+    const root = rootOf(html);
+    expect(root).toContain("Chianti Classico");
+    expect(root).toContain("Morellino");
+    expect(root).toMatch(/€\s?16\.50|16\.50\s?€/);
+    expect(root).toContain('src="/media/42.jpg"');
+    expect(root).toContain('href="/en/shop-pages/7/shops/3/products/42"');
+    expect(root).not.toContain("Loading...");
+    // Nothing was left to stream later: React's inline scripts (which the page's CSP refuses) are never needed.
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")[^>]*>(?!<\/script>)/);
+    expect(html).not.toContain("<template");
+    expect(html).toContain("<title>Cellar Chianti Classico");
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    // The browser's cache starts from what the page was rendered with.
+    const keys = stateOf(html).queries.map((query: { queryKey: unknown[] }) => query.queryKey[0]);
+    expect(keys).toContain("getShopPage");
+    expect(keys).not.toContain("getCart");
+  });
+
+  it("renders a product's deep link with its Product JSON-LD and price", async () => {
+    const { html } = await get(app(), "/it/shop-pages/7/shops/3/products/42");
+    // The dialog opens in the browser; without scripts the product shows in the server's markup.
+    expect(rootOf(html)).toMatch(/<noscript><article[^>]*><h1[^>]*>Chianti Classico<\/h1>/);
+    expect(rootOf(html)).toContain("Sangiovese. Chianti Classico");
+    expect(rootOf(html)).toContain('src="/media/42.jpg"');
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('<meta property="product:price:amount" content="16.50"');
+    expect(html).toContain('<html lang="it">');
+  });
+
+  it("renders the home, a shop and a custom page, each with its own title", async () => {
+    const server = app();
+    const home = await get(server, "/en/");
+    expect(rootOf(home.html)).toContain('href="/en/shop-pages/cellar"');
+    expect(home.html).toContain('"@type":"Organization"');
+    const shop = await get(server, "/en/shop-pages/7/shops/3");
+    expect(rootOf(shop.html)).toContain("Reds Chianti Classico");
+    expect(shop.html).toContain("<title>Reds Chianti Classico");
+    const page = await get(server, "/it/pages/about");
+    expect(rootOf(page.html)).toContain("Since 1920");
+    expect(page.html).toContain("<title>About Chianti Classico");
+  });
+
+  it("leaves cart, checkout and account pages to the browser (its loading screen)", async () => {
+    const server = app();
+    for (const path of ["/en/shop-pages/7/checkout", "/en/profile", "/en/login"]) {
+      const { html } = await get(server, path);
+      expect(rootOf(html)).toContain("Loading...");
+      expect(html).not.toContain('id="club-state"');
+    }
+  });
+
+  it("waits for everything for a crawler", async () => {
+    const { html } = await get(app(), "/en/shop-pages/7", "Googlebot/2.1 (+http://www.google.com/bot.html)");
+    expect(rootOf(html)).toContain("Chianti Classico");
+  });
+
+  it("escapes hostile names in the markup and in the dehydrated state", async () => {
+    const hostile = `Rosso </script><script>alert(1)</script> "&' <!--`;
+    const { html } = await get(
+      app(catalogPlatform(catalog(hostile))),
+      "/en/shop-pages/7/shops/3/products/42",
+    );
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain(`"&' <!--`);
+    // The state still reads back as the platform sent it.
+    const state = stateOf(html);
+    const item = state.queries.find((query: { queryKey: unknown[] }) => query.queryKey[0] === "getShopItem");
+    expect(item.state.data.title).toBe(hostile);
+  });
+
+  it("renders pages in different languages at the same time, each in its own", async () => {
+    const server = app();
+    const pages = await Promise.all(
+      ["/en/shop-pages/7", "/it/shop-pages/7", "/en/shop-pages/7", "/it/shop-pages/7"].map((path) =>
+        get(server, path),
+      ),
+    );
+    const cartTitles = pages.map(({ html }) => html.match(/<html lang="(\w+)">/)?.[1]);
+    expect(cartTitles).toEqual(["en", "it", "en", "it"]);
+    expect(rootOf(pages[1]!.html)).toContain("Carrello");
+    expect(rootOf(pages[0]!.html)).not.toContain("Carrello");
+  });
+});

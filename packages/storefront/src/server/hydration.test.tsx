@@ -1,0 +1,137 @@
+import { waitFor } from "@testing-library/react";
+import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mountStorefront } from "../app/createStorefront";
+import { scriptJson } from "../seo/script-json";
+import { club, config, item, shopPage } from "../seo/seo.fixtures";
+import { preparePage } from "./render";
+
+const catalog = {
+  ...shopPage,
+  settings: {
+    payment: { pickup: "enable" },
+    shipping: { enabled: true, pickupEnabled: false },
+    invoice: { enabled: false },
+  },
+  shops: [{ ...shopPage.shops[0], items: [item] }],
+};
+const answers: Record<string, unknown> = {
+  "/api/v2/config": {
+    ...config,
+    user: null,
+    club: { id: "1", settings: { requiresInvitation: false } },
+    botCheck: { provider: "none" },
+    consent: { provider: "builtin", policyUrl: { it: "/it/p", en: "/en/p" } },
+  },
+  "/api/v2/club": club,
+  "/api/v2/theme": { palette: { primary: { main: "#7b1e3a" } } },
+  "/api/v2/shop-pages/7": catalog,
+  "/api/v2/shop-pages/7/shops/3/shop-items/42": { ...item, related: [] },
+  "/api/v2/shop-pages/7/cart/data": {
+    shopPageId: "7",
+    currency: "EUR",
+    lines: [],
+    itemCount: 0,
+    subtotal: { amount: 0, currency: "EUR" },
+    discount: { amount: 0, currency: "EUR" },
+    shippingCost: { amount: 0, currency: "EUR" },
+    total: { amount: 0, currency: "EUR" },
+    coupon: null,
+    quantityRules: [],
+    problems: [],
+    shippingMode: "shipping",
+    billingMode: "receipt",
+    listingId: null,
+    shippingAddress: null,
+    billing: null,
+    canCheckout: false,
+    updatedAt: "2026-01-01T00:00:00Z",
+  },
+};
+const platform = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = input instanceof Request ? input : new Request(input, init);
+  const path = new URL(request.url).pathname;
+  if (path === "/api/v2/style") return new Response("", { headers: { "Content-Type": "text/css" } });
+  const body = answers[path];
+  return body ? Response.json(body) : Response.json({ code: "NOT_FOUND" }, { status: 404 });
+});
+
+/**
+ * Server and browser share this test's process: the router's contexts as one renderer left them (neither resets
+ * them after its render) must not tell the other's router it is inside another, as two processes never would.
+ */
+const routerContexts = [UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext] as unknown as {
+  _currentValue: unknown;
+}[];
+const pristine = routerContexts.map((context) => context._currentValue);
+function asIfAnotherProcess() {
+  routerContexts.forEach((context, index) => {
+    context._currentValue = pristine[index];
+  });
+}
+
+async function serverPage(pathname: string) {
+  asIfAnotherProcess();
+  const prepared = await preparePage({
+    pathname,
+    search: "",
+    language: "en",
+    bootstrap: { appToken: "demo", language: "en" },
+    apiOrigin: "http://platform.test",
+    host: "shop.test",
+    fetch: platform as typeof fetch,
+  });
+  if (!prepared) throw new Error(`${pathname} is not server-rendered`);
+  const html = await new Response(await prepared.render({ waitForAll: true })).text();
+  return { html, state: prepared.state };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+  delete document.documentElement.dataset.hydrated;
+});
+
+describe.each([
+  ["a visitor", null],
+  ["a signed-in member", "member-token"],
+])("hydrating the server's markup for %s", (_who, token) => {
+  it.each(["/en/shop-pages/7", "/en/shop-pages/7/shops/3/products/42", "/en/"])(
+    "%s hydrates without a mismatch and asks the platform nothing it answered",
+    async (pathname) => {
+      const { html, state } = await serverPage(pathname);
+      globalThis.history.replaceState(null, "", pathname);
+      if (token) localStorage.setItem("club.token", token);
+      else localStorage.removeItem("club.token");
+      const browserReads: string[] = [];
+      vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        browserReads.push(new URL(request.url).pathname);
+        return platform(request);
+      });
+      const errors = vi.spyOn(console, "error");
+      document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="club-state">${scriptJson(state)}</script>`;
+      const root = document.getElementById("root") as HTMLElement;
+      const serverMarkup = root.innerHTML;
+      asIfAnotherProcess();
+      await mountStorefront(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
+      // Server and browser share this test's process: React warns that both touched the same providers, which two
+      // processes never do. Anything else (a mismatch above all) fails the test.
+      const sameProcess = /multiple renderers concurrently rendering the same context provider/;
+      expect(errors.mock.calls.filter(([message]) => !sameProcess.test(String(message)))).toEqual([]);
+      expect(serverMarkup).toContain(pathname === "/en/" ? "Cellar" : item.title);
+      // The document keeps the title the server's head gave the address.
+      if (pathname.includes("/products/")) await waitFor(() => expect(document.title).toContain(item.title));
+      else if (pathname !== "/en/") await waitFor(() => expect(document.title).toContain("Cellar"));
+      // The first screen's reads were in the page: only personal data (the cart, a member's own view) is asked.
+      const answered = [
+        "/api/v2/shop-pages/7",
+        "/api/v2/shop-pages/7/shops/3/shop-items/42",
+        "/api/v2/theme",
+      ];
+      expect(browserReads.filter((path) => answered.includes(path))).toEqual([]);
+      if (!token) expect(browserReads.filter((path) => path === "/api/v2/club")).toEqual([]);
+    },
+  );
+});

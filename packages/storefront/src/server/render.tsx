@@ -1,0 +1,208 @@
+import { Writable } from "node:stream";
+import type { CustomPage, ShopItemDetail, ShopPage } from "@club/api-client";
+import { type DehydratedState, dehydrate } from "@tanstack/react-query";
+import { renderToPipeableStream } from "react-dom/server";
+import { matchPath } from "react-router";
+import { storefrontQueries } from "../api/queries";
+import type { ClubBootstrap } from "../app/bootstrap";
+import { createRuntime } from "../app/runtime";
+import { Storefront } from "../app/Storefront";
+import { seedQueries } from "../app/seed";
+import { setHtmlParser } from "../content/safe-html";
+import { type CatalogArea, loadArea } from "../i18n/i18n";
+import { LANGUAGES, type Language } from "../i18n/languages";
+import { createRoutePreloader } from "../router/preload";
+import { createRoutes } from "../router/routes";
+import { SCREENS, type Screen, type ScreenId } from "../router/screens";
+import { memoryStore } from "../session/storage";
+import { parseHtml } from "./html-parser";
+import { createRenderLock } from "./render-lock";
+
+setHtmlParser(parseHtml);
+
+/**
+ * The screens the web server renders (architecture §9): the public ones. Cart, checkout and the account's screens
+ * stay rendered in the browser (the server paints its loading screen): they are one person's.
+ */
+export const SERVER_RENDERED: readonly ScreenId[] = [
+  "home",
+  "shopPage",
+  "shop",
+  "product",
+  "customPage",
+  "fidelity",
+  "publicExpense",
+];
+
+const fullPath = (id: ScreenId): string => {
+  const screen: Screen = SCREENS[id];
+  const own = screen.path ? `/${screen.path}` : "/";
+  return screen.parent ? `${fullPath(screen.parent as ScreenId).replace(/\/$/, "")}${own}` : `/:lang${own}`;
+};
+
+/** The server-rendered screen an address shows with its parameters, or null (rendered in the browser). */
+export function serverRenderedScreen(
+  pathname: string,
+): { id: ScreenId; params: Record<string, string | undefined> } | null {
+  for (const id of SERVER_RENDERED) {
+    const match = matchPath(fullPath(id), pathname);
+    if (match) return { id, params: match.params };
+  }
+  return null;
+}
+
+export interface ServerPageRequest {
+  pathname: string;
+  search: string;
+  language: Language;
+  /** What the page inlines anyway (app token, nonce, config, theme, style, club): seeded, not read again. */
+  bootstrap: ClubBootstrap;
+  /** The platform's origin, and the visitor's host the SDK names as the club's (X-Club-Origin). */
+  apiOrigin: string;
+  host: string;
+  fetch?: typeof fetch;
+}
+
+/** What the server read for a page, for its head (title, preview, JSON-LD). */
+export interface ServerPageData {
+  screen: ScreenId;
+  shopPage?: ShopPage | null;
+  shopId?: string;
+  item?: ShopItemDetail | null;
+  page?: CustomPage | null;
+}
+
+export interface PreparedPage {
+  data: ServerPageData;
+  /** The query cache after the route's preloads, for the browser to hydrate from. */
+  state: DehydratedState;
+  /**
+   * Renders the page's markup. Resolves with the stream once the shell is ready (people) or everything is
+   * (`waitForAll`: crawlers, which read the page once).
+   */
+  render(options: { waitForAll: boolean }): Promise<ReadableStream<Uint8Array>>;
+}
+
+/**
+ * Lingui's `i18n` is one object per process, read while rendering (`i18n._`, `plural`). Renders of pages in
+ * different languages take turns: each activates its language and renders to completion before the next starts.
+ * The data is read before, for all pages in parallel; rendering itself is synchronous CPU work on the one thread,
+ * so taking turns costs nothing a concurrent render would have gained.
+ */
+const renderLock = createRenderLock();
+
+let catalogsLoaded: Promise<unknown> | undefined;
+/** Every area's catalog in every language, once per process: a render never waits for one. */
+export function loadAllCatalogs(): Promise<unknown> {
+  const areas: CatalogArea[] = ["core", "checkout", "account"];
+  catalogsLoaded ??= Promise.all(
+    LANGUAGES.flatMap((language) => areas.map((area) => loadArea(area, language))),
+  );
+  return catalogsLoaded;
+}
+
+/**
+ * Reads a public page's data through the same route preloads and query options as the browser (as an anonymous
+ * visitor: personal data is never read here), ready to render. Null when the address is not server-rendered.
+ */
+export async function preparePage(request: ServerPageRequest): Promise<PreparedPage | null> {
+  const target = serverRenderedScreen(request.pathname);
+  if (!target) return null;
+  const runtime = createRuntime({
+    bootstrap: { ...request.bootstrap, apiBaseUrl: request.apiOrigin },
+    local: memoryStore(),
+    sessionStore: memoryStore(),
+    origin: request.host,
+    ...(request.fetch ? { fetch: request.fetch } : {}),
+    currentPath: () => `${request.pathname}${request.search}`,
+    currentLanguage: () => request.language,
+    server: true,
+  });
+  // A preview link's `_token` is sent with the reads, as the browser would.
+  runtime.persisted.capture(request.search);
+  seedQueries(runtime, request.bootstrap);
+  const routes = createRoutes(runtime);
+  const preload = createRoutePreloader(routes);
+  await Promise.all([loadAllCatalogs(), preload({ key: "default", pathname: request.pathname })]);
+
+  const queries = storefrontQueries(runtime);
+  const read = <T,>(options: { queryKey: readonly unknown[] }) =>
+    (runtime.queryClient.getQueryData(options.queryKey as never) as T | undefined) ?? null;
+  const { params } = target;
+  const language = request.language;
+  const data: ServerPageData = { screen: target.id };
+  if (params.shopPageId) data.shopPage = read<ShopPage>(queries.shopPage(language, params.shopPageId));
+  if (params.shopId) data.shopId = params.shopId;
+  if (params.shopPageId && params.shopId && params.productId)
+    data.item = read<ShopItemDetail>(
+      queries.shopItem(language, params.shopPageId, params.shopId, params.productId),
+    );
+  if (params.pageName) data.page = read<CustomPage>(queries.page(language, params.pageName));
+  const state = dehydrate(runtime.queryClient);
+
+  return {
+    data,
+    state,
+    render: ({ waitForAll }) =>
+      renderLock.run(
+        () =>
+          new Promise<{ stream: ReadableStream<Uint8Array>; done: Promise<void> }>((resolve, reject) => {
+            let controller!: ReadableStreamDefaultController<Uint8Array>;
+            const stream = new ReadableStream<Uint8Array>({
+              start: (c) => {
+                controller = c;
+              },
+            });
+            let finish!: () => void;
+            const done = new Promise<void>((end) => {
+              finish = end;
+            });
+            // React writes into this as it renders; the bytes are queued for the visitor at whatever pace they
+            // read, so a slow connection never holds the render (and the lock) back.
+            const sink = new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                controller.enqueue(new Uint8Array(chunk));
+                callback();
+              },
+              final(callback) {
+                controller.close();
+                finish();
+                callback();
+              },
+            });
+            const { pipe, abort } = renderToPipeableStream(
+              <Storefront
+                runtime={runtime}
+                routes={routes}
+                preload={preload}
+                location={`${request.pathname}${request.search}`}
+              />,
+              {
+                ...(request.bootstrap.nonce ? { nonce: request.bootstrap.nonce } : {}),
+                onShellReady() {
+                  if (waitForAll) return;
+                  pipe(sink);
+                  resolve({ stream, done });
+                },
+                onAllReady() {
+                  if (!waitForAll) return;
+                  pipe(sink);
+                  resolve({ stream, done });
+                },
+                onShellError(error) {
+                  finish();
+                  reject(error);
+                },
+                onError(error) {
+                  // A boundary shows the failure in the page; nothing else to do here.
+                  return error instanceof Error ? error.message : String(error);
+                },
+              },
+            );
+            // Everything was read before: a render that has not finished in seconds never will.
+            setTimeout(() => abort(new Error("render timed out")), 10_000).unref?.();
+          }),
+        language,
+      ),
+  };
+}
