@@ -38,7 +38,7 @@ const TEXT = stripeTexts({
     addCard: "Add card",
     addACard: "Add a card",
     saveCard: "Save card",
-    notSaved: "The card could not be saved. Check its details or try another card.",
+    notSaved: "Your bank did not confirm this card, so it was not saved. Try again or use another card.",
     ending: "Visa ending in 3184",
   },
   it: {
@@ -53,7 +53,8 @@ const TEXT = stripeTexts({
     addCard: "Aggiungi carta",
     addACard: "Aggiungi una carta",
     saveCard: "Salva carta",
-    notSaved: "Non è stato possibile salvare la carta. Controlla i dati o prova con un'altra carta.",
+    notSaved:
+      "La tua banca non ha confermato questa carta, quindi non è stata salvata. Riprova o usa un'altra carta.",
     ending: "Visa che termina con 3184",
   },
 });

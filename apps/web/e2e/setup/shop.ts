@@ -61,8 +61,17 @@ export async function addCaseOfChianti(
  * sheet, opened here from the top bar's cart button.
  */
 export async function openCart(page: Page, language: "en" | "it" = "en"): Promise<Locator> {
+  // A server-rendered page shows the cart (the visitor's own data) once the app has hydrated it.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const sidebar = page.locator("aside");
-  if (await sidebar.isVisible()) return sidebar;
+  // From 1024px the cart sits beside the products.
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    const beside = await sidebar.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (beside) return sidebar;
+  }
   const text = TEXT[language];
   await page.getByRole("banner").getByRole("button", { name: text.cartButton }).click();
   const sheet = page.getByRole("dialog", { name: text.yourCart });
