@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { SettingDoc } from "@club/config-docs";
+import { ConfigError, issueLines } from "@club/server-kit";
 import { z } from "zod/v4";
 import { packageRoot } from "./paths.js";
 
@@ -246,12 +247,7 @@ export interface Config {
   metricsToken?: string;
 }
 
-/** The configuration can't be used: `problems` holds one line per problem. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
-  }
-}
+export { ConfigError };
 
 /**
  * What the configuration is for: the server demands everything production needs; the operator's commands
@@ -271,8 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: Config
     if (value !== undefined && value.trim() !== "") given[name] = value.trim();
   }
   const parsed = configSchema.safeParse(given);
-  if (!parsed.success)
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  if (!parsed.success) throw new ConfigError(issueLines(parsed.error.issues));
   const values = parsed.data;
   const production = values.NODE_ENV === "production";
   const problems = production ? productionProblems(values, purpose) : [];

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SettingDoc } from "@club/config-docs";
+import { ConfigError, issueLines } from "@club/server-kit";
 import { z } from "zod";
 
 export type { SettingDoc } from "@club/config-docs";
@@ -143,12 +144,7 @@ export interface WebConfig {
   metricsToken?: string;
 }
 
-/** The configuration can't be used: `problems` holds one line per problem. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
-  }
-}
+export { ConfigError };
 
 const here = dirname(fileURLToPath(import.meta.url));
 const envName = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
@@ -187,9 +183,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
   }
   const file = fromEnv.CLUB_CONFIG ? readFileSettings(resolve(fromEnv.CLUB_CONFIG)) : {};
   const parsed = configSchema.safeParse({ ...file, ...fromEnv });
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const problems = parsed.success ? [] : issueLines(parsed.error.issues);
   if (!parsed.success) throw new ConfigError(problems);
   const values = parsed.data;
   const production = values.NODE_ENV === "production";

@@ -1,2 +1,3 @@
+export { ConfigError, issueLines } from "./config-error.js";
 export { sanitizeClubCss } from "./css-sanitizer.js";
 export { type GracefulShutdownOptions, gracefulShutdown, type ShutdownState } from "./shutdown.js";
