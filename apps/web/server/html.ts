@@ -1,4 +1,4 @@
-import { scriptJson } from "@club/storefront/seo";
+import { escapeHtml, scriptJson } from "@club/storefront/seo";
 
 /** What the server puts into the built index.html for one request. */
 export interface HtmlParts {
@@ -24,9 +24,6 @@ export interface HtmlParts {
   /** The query cache the server rendered `rootHtml` from, for the browser to hydrate (architecture §9). */
   state?: unknown;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** CSS safe inside a <style> element. */
 const styleText = (css: string) => css.replace(/<\/style/gi, "<\\/style");

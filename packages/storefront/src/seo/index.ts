@@ -5,6 +5,7 @@
  */
 
 export { isPersonalPath, isScreenPath } from "../router/screens";
+export { escapeHtml } from "./escape-html";
 export { breadcrumbLd, organizationLd, productLd, schemaPrice } from "./json-ld";
 export {
   customPageHead,

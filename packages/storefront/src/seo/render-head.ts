@@ -1,8 +1,6 @@
+import { escapeHtml } from "./escape-html";
 import type { PageHead } from "./page-head";
 import { scriptJson } from "./script-json";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const meta = (attribute: "name" | "property", key: string, content: string | undefined) =>
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : "";
