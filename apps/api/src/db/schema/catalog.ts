@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { clubs } from "./clubs.js";
 import type { Localized } from "./localized.js";
 
@@ -29,6 +29,8 @@ export const shopPages = pgTable(
     currency: text("currency").notNull().default("EUR"),
     settings: jsonb("settings").$type<ShopPageSettings>().notNull(),
     position: integer("position").notNull().default(0),
+    /** When its content last changed (the sitemap's `lastmod`); set by the commands that change it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("shop_pages_club").on(t.clubId, t.slug)],
 );
@@ -43,6 +45,8 @@ export const shops = pgTable("shops", {
   description: jsonb("description").$type<Localized>().notNull(),
   image: jsonb("image").$type<StoredImage | null>(),
   position: integer("position").notNull().default(0),
+  /** When its content last changed (the sitemap's `lastmod`); set by the commands that change it. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type ProductType = "wine" | "liquid" | "food" | "generic";
@@ -62,6 +66,8 @@ export const products = pgTable("products", {
     .notNull()
     .default([]),
   images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
+  /** When its content last changed (the sitemap's `lastmod`); set by the commands that change it. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A product on sale in one shop: its price and stock there. */
@@ -83,6 +89,8 @@ export const shopItems = pgTable(
     badges: jsonb("badges").$type<Localized[]>().notNull().default([]),
     available: boolean("available").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** When its price or listing last changed (not its stock, which every sale moves): the sitemap's `lastmod`. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("shop_items_shop").on(t.shopId)],
 );
