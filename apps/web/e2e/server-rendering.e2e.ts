@@ -21,11 +21,13 @@ const ROUTES = [
   { path: SHOP_PAGE, heading: "cellar" },
   { path: SHOP, heading: "reds" },
   { path: PRODUCT, heading: "chianti" },
+  { path: "/pages/visite", heading: null },
+  { path: "/fidelity-programs", heading: null },
 ] as const;
 
 /** Reads the platform answered already in the page the server sent (they must not be asked again). */
 const SERVER_ANSWERED =
-  /^\/api\/v2\/(config|theme|style|club|shop-pages\/[^/]+|shop-pages\/[^/]+\/shops\/[^/]+\/shop-items\/[^/]+)$/;
+  /^\/api\/v2\/(config|theme|style|club|pages\/[^/]+|shop-pages\/[^/]+|shop-pages\/[^/]+\/shops\/[^/]+\/shop-items\/[^/]+)$/;
 
 /** Console messages that tell of a hydration that did not match, or any error or warning at all. */
 function watchConsole(page: Page): string[] {
