@@ -99,6 +99,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       shippingMode: "shipping",
       billingMode: "invoice",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email: "giulia@example.com",
       shippingAddress: florence,
       listingId: "cantina-it-corriere",
@@ -216,6 +217,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
         shippingMode: "pickup",
         billingMode: "receipt",
         howToPay: "new",
+        birthDate: "1980-05-01",
         email: "visita@example.com",
         firstName: "Luca",
       },
@@ -238,7 +240,13 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     await putItems(platform, DISPENSA, [[items.miele, 1]], { cartId: other });
     const unpaid = await checkout(
       DISPENSA,
-      { shippingMode: "pickup", billingMode: "receipt", howToPay: "new", email: "visita@example.com" },
+      {
+        shippingMode: "pickup",
+        billingMode: "receipt",
+        howToPay: "new",
+        birthDate: "1980-05-01",
+        email: "visita@example.com",
+      },
       { cartId: other },
     );
     expect(unpaid.body.code).toBe("PAYMENT_METHOD_REQUIRED");
@@ -258,6 +266,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
         shippingMode: "shipping",
         billingMode: "receipt",
         howToPay: "new",
+        birthDate: "1980-05-01",
         email: "x@example.com",
         shippingAddress: florence,
         listingId: "cantina-it-corriere",
@@ -311,6 +320,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
             shippingMode: "pickup",
             billingMode: "receipt",
             howToPay: "new",
+            birthDate: "1980-05-01",
             email: "race@example.com",
             paymentMethodId: cards[i],
           },
@@ -342,6 +352,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       shippingMode: "pickup",
       billingMode: "receipt",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email: "twice@example.com",
       paymentMethodId: card,
     };
@@ -380,6 +391,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       shippingMode: "pickup",
       billingMode: "receipt",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email: "retry@example.com",
       paymentMethodId: card,
     };
@@ -408,6 +420,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
         shippingMode: "shipping",
         billingMode: "receipt",
         howToPay: "new",
+        birthDate: "1980-05-01",
         email: DEMO_MEMBERS.giulia.email,
         shippingId: "adr_demo_giulia_home",
         listingId: "cantina-it-corriere",
@@ -456,6 +469,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
         shippingMode: "pickup",
         billingMode: "receipt",
         howToPay: "saved",
+        birthDate: "1980-05-01",
         email: "g@example.com",
         paymentMethodId: placed.body.savedPaymentMethod.id,
       },
@@ -492,6 +506,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
         shippingMode: "pickup",
         billingMode: "receipt",
         howToPay: "new",
+        birthDate: "1980-05-01",
         email: "once@example.com",
         paymentMethodId: card,
       },
@@ -517,6 +532,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       shippingMode: "pickup",
       billingMode: "receipt",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email: "continue@example.com",
       paymentMethodId: card,
     };

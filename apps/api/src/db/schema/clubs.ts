@@ -6,6 +6,8 @@ export interface ClubSettings {
   payments: { provider: "sandbox" | "stripe"; publishableKey?: string; accountId?: string };
   botCheck: { provider: "none" | "recaptcha" | "turnstile"; siteKey?: string };
   consent: { provider: "builtin" | "external"; scriptUrl?: Partial<Localized>; policyUrl: Localized };
+  /** Minimum age to buy per destination country; absent (clubs made before the age check) means 18 everywhere. */
+  ageCheck?: { minimumAge: number; byCountry: Record<string, number> };
 }
 
 export interface ClubCompany {
