@@ -76,6 +76,8 @@ export interface OpenOptions {
   viewport?: Viewport;
   /** `false`: no cookie choice made yet, so the consent banner shows as to a first visitor. */
   consent?: boolean;
+  /** `false`: the age question not answered yet, so the age dialog shows as to a first visitor. */
+  age?: boolean;
   /** Opens the context with a member's token already kept, as after a login. */
   signedIn?: SignedIn;
 }
@@ -87,7 +89,7 @@ export interface OpenOptions {
 export async function open(
   browser: Browser,
   language: "en" | "it" = "en",
-  { viewport = "desktop", consent = true, signedIn }: OpenOptions = {},
+  { viewport = "desktop", consent = true, age = true, signedIn }: OpenOptions = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     locale: language === "it" ? "it-IT" : "en-GB",
@@ -107,6 +109,11 @@ export async function open(
   if (consent)
     await context.addInitScript(() => {
       if (window.top === window) localStorage.setItem("club.consent", "necessary");
+    });
+  // The first visit's age dialog answered, so journeys about other things (and their screenshots) never meet it.
+  if (age)
+    await context.addInitScript(() => {
+      if (window.top === window) localStorage.setItem("club.age", "confirmed");
     });
   await watchOverlays(context);
   const page = await context.newPage();
