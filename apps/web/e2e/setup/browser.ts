@@ -82,6 +82,9 @@ export interface OpenOptions {
   signedIn?: SignedIn;
 }
 
+const FIRST_VISITOR_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 /**
  * A fresh context (storage, cookies) in a language, with cookie consent already given. Every overlay that opens
  * in it is checked to lie inside the viewport (see `watchOverlays`).
@@ -93,6 +96,9 @@ export async function open(
 ): Promise<Session> {
   const context = await browser.newContext({
     locale: language === "it" ? "it-IT" : "en-GB",
+    // Headless Chromium names itself "HeadlessChrome", which the storefront (isbot) takes for a crawler and never
+    // asks its age: a first visitor's journey presents the browser as the one people use.
+    ...(age ? {} : { userAgent: FIRST_VISITOR_AGENT }),
     ...VIEWPORTS[viewport],
     ...(signedIn
       ? {
