@@ -194,7 +194,9 @@ describe.each(databaseKinds)("the club command line (%s)", (kind) => {
     await club("config", "langhe", "--minimum-age-country", "DE=");
     const [fewer] = await t.db.select().from(clubs).where(eq(clubs.id, "langhe"));
     expect(fewer?.settings.ageCheck).toEqual({ minimumAge: 18, byCountry: { AT: 16 } });
-    expect((await club("config", "langhe", "--minimum-age-country", "Germany=16")).err).toMatch(/COUNTRY=AGE/);
+    expect((await club("config", "langhe", "--minimum-age-country", "Germany=16")).err).toMatch(
+      /COUNTRY=AGE/,
+    );
     expect((await club("config", "langhe", "--minimum-age", "eighteen")).err).toMatch(/age in years/);
   });
 
