@@ -1,5 +1,6 @@
 // Theme
 
+export * from "./components/AgeGate";
 // Components
 export * from "./components/Alert";
 export * from "./components/AppBar";

@@ -1004,7 +1004,7 @@ export type components = {
          *     INVALID_CHARACTER.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHORIZED" | "INVITATION_REQUIRED" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "PASSWORD_TOO_SHORT" | "EMAIL_CHANGE_CHOOSE_ERROR" | "INVITATION_TOKEN_INVALID" | "VALIDATION" | "INVALID_JSON" | "BOT_CHECK_FAILED" | "AUTHENTICATION_REQUIRED" | "PAYMENT_DECLINED" | "PAYMENT_FAILED" | "PAYMENT_REENTER_CARD" | "FORBIDDEN" | "NOT_FOUND" | "CLUB_NOT_FOUND" | "PASSWORD_TOKEN_INVALID" | "EMAIL_CHANGE_TOKEN_INVALID" | "COUPON_INVALID" | "METHOD_NOT_ALLOWED" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PRIZE_UNAVAILABLE" | "EMAIL_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SETUP_INTENT_INVALID" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "QUANTITY_RULE" | "CART_EMPTY" | "COUPON_EXPIRED" | "COUPON_ALREADY_USED" | "COUPON_MIN_SUBTOTAL" | "NO_SHIPPING_AVAILABLE" | "LISTING_REQUIRED" | "ADDRESS_REQUIRED" | "INVOICE_DATA_REQUIRED" | "PICKUP_UNAVAILABLE" | "PAYMENT_METHOD_REQUIRED" | "INSUFFICIENT_POINTS" | "PROGRAM_INACTIVE" | "RATE_LIMITED" | "INTERNAL";
+        ErrorCode: "UNAUTHORIZED" | "INVITATION_REQUIRED" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "PASSWORD_TOO_SHORT" | "EMAIL_CHANGE_CHOOSE_ERROR" | "INVITATION_TOKEN_INVALID" | "VALIDATION" | "INVALID_JSON" | "BOT_CHECK_FAILED" | "AUTHENTICATION_REQUIRED" | "PAYMENT_DECLINED" | "PAYMENT_FAILED" | "PAYMENT_REENTER_CARD" | "FORBIDDEN" | "NOT_FOUND" | "CLUB_NOT_FOUND" | "PASSWORD_TOKEN_INVALID" | "EMAIL_CHANGE_TOKEN_INVALID" | "COUPON_INVALID" | "METHOD_NOT_ALLOWED" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PRIZE_UNAVAILABLE" | "EMAIL_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SETUP_INTENT_INVALID" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "QUANTITY_RULE" | "CART_EMPTY" | "COUPON_EXPIRED" | "COUPON_ALREADY_USED" | "COUPON_MIN_SUBTOTAL" | "NO_SHIPPING_AVAILABLE" | "LISTING_REQUIRED" | "ADDRESS_REQUIRED" | "INVOICE_DATA_REQUIRED" | "PICKUP_UNAVAILABLE" | "PAYMENT_METHOD_REQUIRED" | "INSUFFICIENT_POINTS" | "PROGRAM_INACTIVE" | "AGE_REQUIREMENT_NOT_MET" | "RATE_LIMITED" | "INTERNAL";
         /**
          * @description The code of a success the storefront shows as a message.
          * @enum {string}
@@ -1115,6 +1115,19 @@ export type components = {
                     it: string;
                     en: string;
                 };
+            };
+            ageCheck?: components["schemas"]["AgeCheck"];
+        };
+        /**
+         * @description The club's minimum age to buy, per destination country (ISO 3166-1 alpha-2); countries not listed use
+         *     `minimumAge`. The storefront's age dialog asks for the minimum of the visitor's likely destination, and
+         *     checkout refuses a younger buyer with AGE_REQUIREMENT_NOT_MET.
+         */
+        AgeCheck: {
+            /** @description The default, 18 unless the club sets another. */
+            minimumAge: number;
+            byCountry: {
+                [key: string]: number;
             };
         };
         ShopPageSummary: {
@@ -1323,6 +1336,11 @@ export type components = {
             /** @constant */
             acceptTerms: true;
             marketingConsent?: boolean;
+            /**
+             * Format: date
+             * @description The member's date of birth, saved to the profile (checkout then does not ask for it).
+             */
+            birthDate?: string;
             botToken?: components["schemas"]["BotToken"];
         };
         ShopPageSettings: {
@@ -1512,6 +1530,13 @@ export type components = {
             notes?: string;
             /** @description The total the visitor saw; a different server total answers PRICE_CHANGED and charges nothing. */
             expectedTotal?: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description The buyer's date of birth: required from guests, and from members whose profile has none (it is then saved
+             *     to the profile). A buyer younger than the destination's minimum age is refused with AGE_REQUIREMENT_NOT_MET;
+             *     the declaration (birth date, age applied, country, time) is stored with the order.
+             */
+            birthDate?: string;
             botToken?: components["schemas"]["BotToken"];
         };
         /**

@@ -22,6 +22,7 @@ export type PaletteColor = components["schemas"]["PaletteColor"];
 export type User = components["schemas"]["User"];
 export type Company = components["schemas"]["Company"];
 export type Config = components["schemas"]["Config"];
+export type AgeCheck = components["schemas"]["AgeCheck"];
 export type ShopPageSummary = components["schemas"]["ShopPageSummary"];
 export type PageSummary = components["schemas"]["PageSummary"];
 export type Club = components["schemas"]["Club"];

@@ -103,6 +103,13 @@ const text = {
     status: "Status",
     paid: "Paid",
     shipped: "Shipped",
+    ageTitle: "Welcome to Tenuta Collina",
+    ageQuestion: "Our wines are sold only to adults. You must be 18 or over to enter.",
+    ageConfirm: "I am of legal drinking age",
+    ageRefuse: "I am under 18",
+    ageRefusalTitle: "See you soon",
+    ageRefusalBody: "You must be of legal drinking age to visit this shop. Thank you for your honesty.",
+    privacyPolicy: "Privacy and cookie policy",
   },
   it: {
     locale: "it-IT",
@@ -205,6 +212,14 @@ const text = {
     status: "Stato",
     paid: "Pagato",
     shipped: "Spedito",
+    ageTitle: "Benvenuto in Tenuta Collina",
+    ageQuestion: "I nostri vini sono venduti solo ai maggiorenni. Per entrare devi avere almeno 18 anni.",
+    ageConfirm: "Ho l'età legale per bere alcolici",
+    ageRefuse: "Ho meno di 18 anni",
+    ageRefusalTitle: "A presto",
+    ageRefusalBody:
+      "Per visitare questo negozio devi avere l'età legale per bere alcolici. Grazie della sincerità.",
+    privacyPolicy: "Informativa privacy e cookie",
   },
 } as const;
 
