@@ -4,7 +4,7 @@ import { shops } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
 import { localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
-import { itemsOfShops, shopItemView } from "./items.js";
+import { itemsOfShops, profileDetailView, shopItemView } from "./items.js";
 import { findShopPage, rulesOf } from "./shop-pages.js";
 
 export const catalogHandlers = {
@@ -86,6 +86,7 @@ export const catalogHandlers = {
           label: localize(attribute.label, lang),
           value: localize(attribute.value, lang),
         })),
+        ...profileDetailView(entry.product, lang),
         ...(withRelated
           ? {
               related: items

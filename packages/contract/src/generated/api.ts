@@ -1392,6 +1392,30 @@ export type components = {
             quantityRule?: components["schemas"]["QuantityRule"] | null;
             images: components["schemas"]["Image"][];
             badges?: string[];
+            /** @description What the item is, for filters and the product view; absent for items without one. */
+            profile?: components["schemas"]["ItemProfile"] | null;
+        };
+        /**
+         * @description What kind of product an item is, as shoppers filter by it.
+         * @enum {string}
+         */
+        ItemKind: "red" | "white" | "rose" | "sparkling" | "sweet" | "oil" | "cheese" | "honey" | "other";
+        /**
+         * @description Italian designation of origin (DOCG/DOC/IGT for wine, DOP/IGP for oil and cheese).
+         * @enum {string}
+         */
+        Denomination: "DOCG" | "DOC" | "IGT" | "DOP" | "IGP";
+        /** @description An item's typed facts; the format in litres is the item's `format`. */
+        ItemProfile: {
+            kind: components["schemas"]["ItemKind"];
+            /** @description Grape varieties (or olive cultivars), main one first. */
+            grapes: string[];
+            denomination: components["schemas"]["Denomination"] | null;
+            /** @description Region of origin, e.g. Toscana. */
+            region: string | null;
+            vintage: number | null;
+            /** @description Alcohol by volume, in %. */
+            alcohol: number | null;
         };
         ShopItemDetail: components["schemas"]["ShopItem"] & {
             /** @description Plain text with paragraphs separated by blank lines. */
@@ -1402,6 +1426,10 @@ export type components = {
                 value: string;
             }[];
             related?: components["schemas"]["ShopItem"][];
+            /** @description Dishes the item goes with, in the answer's language. */
+            pairings?: string[];
+            /** @description The tasting notes (colour, nose, palate), in the answer's language. */
+            tastingNotes?: string;
         };
         CartItemInput: {
             shopItemId: components["schemas"]["Id"];

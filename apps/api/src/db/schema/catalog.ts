@@ -47,6 +47,30 @@ export const shops = pgTable("shops", {
 
 export type ProductType = "wine" | "liquid" | "food" | "generic";
 
+export type ItemKind =
+  | "red"
+  | "white"
+  | "rose"
+  | "sparkling"
+  | "sweet"
+  | "oil"
+  | "cheese"
+  | "honey"
+  | "other";
+export type Denomination = "DOCG" | "DOC" | "IGT" | "DOP" | "IGP";
+
+/** A product's typed facts (the contract's ItemProfile plus the detail-only pairings and tasting notes). */
+export interface ProductProfile {
+  kind: ItemKind;
+  grapes: string[];
+  denomination: Denomination | null;
+  region: string | null;
+  vintage: number | null;
+  alcohol: number | null;
+  pairings: Localized[];
+  tastingNotes: Localized | null;
+}
+
 export const products = pgTable("products", {
   id: text("id").primaryKey(),
   clubId: text("club_id").notNull(),
@@ -62,6 +86,7 @@ export const products = pgTable("products", {
     .notNull()
     .default([]),
   images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
+  profile: jsonb("profile").$type<ProductProfile | null>(),
 });
 
 /** A product on sale in one shop: its price and stock there. */
