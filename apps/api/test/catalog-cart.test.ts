@@ -82,7 +82,8 @@ describe.each(databaseKinds)("catalog and cart on %s", (kind) => {
     const { status, body } = await call(platform, "GET", path);
     expect(status).toBe(200);
     expect(body.description).toContain("Poggio");
-    expect(body.attributes).toContainEqual({ label: "Vintage", value: "2019" });
+    expect(body.attributes).toContainEqual({ label: "Serve at", value: "18 °C" });
+    expect(body.attributes.map((attribute: { label: string }) => attribute.label)).not.toContain("Vintage");
     expect(body.related.length).toBeGreaterThan(0);
     expect(body.related.some((item: { id: string }) => item.id === items.riserva2019)).toBe(false);
     const wrongShop = `/api/v2/shop-pages/${CANTINA}/shops/${shops.magnum}/shop-items/${items.riserva2019}`;

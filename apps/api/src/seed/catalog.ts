@@ -88,10 +88,11 @@ const grape = t("Uvaggio", "Grapes");
 const vintage = t("Annata", "Vintage");
 const alcohol = t("Alcol", "Alcohol");
 const pairing = t("Abbinamento", "Pairing");
-const region = t("Zona", "Region");
+const region = t("Comune", "Village");
 const ageing = t("Affinamento", "Ageing");
 const serve = t("Servire a", "Serve at");
 const same = (text: string) => t(text, text);
+const PROFILED = [grape, vintage, alcohol, pairing];
 
 const MEMBERS = t("Prezzo soci", "Members' price");
 const NEW = t("Nuova annata", "New vintage");
@@ -543,7 +544,10 @@ function productRows(clubId: string, seeds: ProductSeed[]) {
       productType: seed.type,
       format: seed.format ?? null,
       weight: seed.weight ?? null,
-      attributes: seed.attributes.map(([label, value]) => ({ label, value })),
+      // The facts the profile types are not repeated as free-form attributes.
+      attributes: seed.attributes
+        .filter(([label]) => !profile || !PROFILED.includes(label))
+        .map(([label, value]) => ({ label, value })),
       images: [picture(seed.image, seed.title)],
       profile: profile ? { ...profile, pairings: pairingsOf(seed) } : null,
     };
