@@ -33,7 +33,7 @@ describe.each(databaseKinds)("/healthz and /readyz (%s)", (kind) => {
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({
         status: "unavailable",
-        pendingMigrations: ["0004_app_token_hash"],
+        pendingMigrations: ["0006_search"],
       });
     } finally {
       await t.db.execute(
