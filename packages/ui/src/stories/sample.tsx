@@ -110,6 +110,19 @@ const text = {
     ageRefusalTitle: "See you soon",
     ageRefusalBody: "You must be of legal drinking age to visit this shop. Thank you for your honesty.",
     privacyPolicy: "Privacy and cookie policy",
+    facts: {
+      red: "Red",
+      grapes: "Grapes",
+      region: "Region",
+      vintage: "Vintage",
+      format: "Format",
+      alcohol: "Alcohol",
+      tastingNotes: "Tasting notes",
+      pairings: "Goes with",
+      notes: "Garnet; black cherry, tobacco and forest floor; dense, long tannins.",
+      boar: "Braised wild boar",
+      pecorino: "Aged pecorino",
+    },
   },
   it: {
     locale: "it-IT",
@@ -220,6 +233,19 @@ const text = {
     ageRefusalBody:
       "Per visitare questo negozio devi avere l'età legale per bere alcolici. Grazie della sincerità.",
     privacyPolicy: "Informativa privacy e cookie",
+    facts: {
+      red: "Rosso",
+      grapes: "Uvaggio",
+      region: "Zona",
+      vintage: "Annata",
+      format: "Formato",
+      alcohol: "Alcol",
+      tastingNotes: "Note di degustazione",
+      pairings: "Abbinamenti",
+      notes: "Granato; amarena, tabacco e sottobosco; tannino fitto e lungo.",
+      boar: "Cinghiale in umido",
+      pecorino: "Pecorino stagionato",
+    },
   },
 } as const;
 
