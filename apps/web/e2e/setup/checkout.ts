@@ -9,6 +9,7 @@ export const CHECKOUT = {
     email: "Email",
     firstName: "First name",
     lastName: "Last name",
+    birthDate: "Date of birth",
     continue: "Continue",
     addAddress: "Add address",
     newAddress: "A new address",
@@ -31,6 +32,7 @@ export const CHECKOUT = {
     email: "Email",
     firstName: "Nome",
     lastName: "Cognome",
+    birthDate: "Data di nascita",
     continue: "Continua",
     addAddress: "Aggiungi indirizzo",
     newAddress: "Un nuovo indirizzo",
@@ -64,7 +66,12 @@ export async function openCheckout(page: Page, language: Language, origin?: stri
 }
 
 /** The guest who checks out without an account, and the default addressee of a parcel. */
-const GUEST = { email: "giulia@example.com", firstName: "Giulia", lastName: "Bianchi" };
+const GUEST = {
+  email: "giulia@example.com",
+  firstName: "Giulia",
+  lastName: "Bianchi",
+  birthDate: "1990-04-02",
+};
 
 /** Checkout opened as the guest, with the information step filled in. */
 export async function startGuestCheckout(page: Page, language: Language, origin?: string): Promise<void> {
@@ -78,6 +85,7 @@ export async function fillGuestInformation(page: Page, language: Language): Prom
   await page.getByLabel(text.email).fill(GUEST.email);
   await page.getByLabel(startsWith(text.firstName)).fill(GUEST.firstName);
   await page.getByLabel(startsWith(text.lastName)).fill(GUEST.lastName);
+  await page.getByLabel(startsWith(text.birthDate)).fill(GUEST.birthDate);
 }
 
 /** The invoicing step's fields as a private person in Siena, with a codice fiscale (valid unless told). */
