@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { chooseOption, expectAccessible } from "./browser";
-import { addCaseOfChianti, openCart } from "./shop";
+import { baseUrl, chooseOption, expectAccessible } from "./browser";
+import { addCaseOfChianti, openCart, putCaseOfChiantiInCart } from "./shop";
 
 /** Checkout's visible texts that more than one journey looks for, per language. */
 export const CHECKOUT = {
@@ -57,11 +57,29 @@ export type Language = keyof typeof CHECKOUT;
 /** A field by the start of its label (required fields add a marker after the text). */
 export const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
-/** A case of six Chianti in the cart, then checkout opened from the cart's summary (on `origin`'s storefront). */
-export async function openCheckout(page: Page, language: Language, origin?: string): Promise<void> {
-  await addCaseOfChianti(page, language, origin);
-  const cart = await openCart(page, language);
-  await cart.getByRole("button", { name: CHECKOUT[language].goToCheckout }).click();
+export interface OpenCheckoutOptions {
+  /**
+   * `true`: the case is added on the shop's page and checkout opened from the cart's summary, as a shopper does;
+   * otherwise the cart is filled through the API and checkout opened by its address (journeys about checkout).
+   */
+  fromCart?: boolean;
+}
+
+/** A case of six Chianti in the cart, then checkout opened (on `origin`'s storefront). */
+export async function openCheckout(
+  page: Page,
+  language: Language,
+  origin = baseUrl(),
+  { fromCart = false }: OpenCheckoutOptions = {},
+): Promise<void> {
+  if (fromCart) {
+    await addCaseOfChianti(page, language, origin);
+    const cart = await openCart(page, language);
+    await cart.getByRole("button", { name: CHECKOUT[language].goToCheckout }).click();
+  } else {
+    await putCaseOfChiantiInCart(page, origin);
+    await page.goto(`${origin}/${language}/shop-pages/cantina/checkout`);
+  }
   await page.waitForURL(/\/shop-pages\/cantina\/checkout/);
 }
 
@@ -74,8 +92,13 @@ const GUEST = {
 };
 
 /** Checkout opened as the guest, with the information step filled in. */
-export async function startGuestCheckout(page: Page, language: Language, origin?: string): Promise<void> {
-  await openCheckout(page, language, origin);
+export async function startGuestCheckout(
+  page: Page,
+  language: Language,
+  origin?: string,
+  options?: OpenCheckoutOptions,
+): Promise<void> {
+  await openCheckout(page, language, origin, options);
   await fillGuestInformation(page, language);
 }
 
