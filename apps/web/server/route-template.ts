@@ -29,6 +29,7 @@ export const API_TEMPLATES = [
   "/api/v2/shop-pages/{shopPageId}/cart/listings",
   "/api/v2/shop-pages/{shopPageId}/checkout",
   "/api/v2/shop-pages/{shopPageId}/shops/{shopId}/shop-items/{shopItemId}",
+  "/api/v2/search",
   "/api/v2/expenses",
   "/api/v2/public/expenses/{expensePublicId}",
   "/api/v2/geo/countries",
