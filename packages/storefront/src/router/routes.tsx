@@ -44,6 +44,7 @@ const fidelity = lazyComponent(
 const customPage = lazyComponent(
   async () => (await import("../screens/pages/CustomPageScreen")).CustomPageScreen,
 );
+const search = lazyComponent(async () => (await import("../screens/search/SearchScreen")).SearchScreen);
 
 /** `/` → `/en/`, keeping the query string. */
 function RedirectToDefaultLanguage() {
@@ -147,6 +148,8 @@ export function createRoutes(runtime: StorefrontRuntime): RouteObject[] {
         screenRoute("customPage", customPage, ({ language, params }) =>
           ensure(queries.page(language, params.pageName!)),
         ),
+        // Its results follow the typing: the screen asks for them itself (screens/search/useSearchResults.ts).
+        screenRoute("search", search),
         { path: "*", element: <NotFoundScreen /> },
       ],
     },

@@ -75,6 +75,7 @@ export const SCREENS = {
   },
   fidelity: { path: "fidelity-programs", module: "screens/fidelity/FidelityScreen.tsx", area: "account" },
   customPage: { path: "pages/:pageName", module: "screens/pages/CustomPageScreen.tsx" },
+  search: { path: "search", module: "screens/search/SearchScreen.tsx" },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenId = keyof typeof SCREENS;

@@ -69,7 +69,13 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
 
   const sections = navSections(
     club,
-    { home: t`Home`, shops: t`Shops`, fidelity: t`Fidelity programs`, pages: t`Information` },
+    {
+      home: t`Home`,
+      search: t`Search`,
+      shops: t`Shops`,
+      fidelity: t`Fidelity programs`,
+      pages: t`Information`,
+    },
     (to) => storePath(to),
     currentPath,
   );
