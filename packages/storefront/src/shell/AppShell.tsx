@@ -14,7 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { matchPath, useLocation, useNavigate } from "react-router";
 import { useQueries } from "../app/context";
-import { OpenCartProvider } from "../cart/cart-sheet";
+import { OpenCartProvider } from "../cart/open-cart";
 import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
 import { StoreLink, switchLanguagePath, useStorePath } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
