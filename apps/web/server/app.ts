@@ -328,7 +328,9 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       headTags: headTags(head),
       nonce,
       bootstrap,
-      ...(theme || config ? { themeCss: themeToCss(resolveTheme(theme ?? undefined)) } : {}),
+      // `html:root` outranks the stylesheet's `:root` defaults, which come after it in the head: the page shows the
+      // club's colours from the first paint, and the browser need not set them again (no colour math there).
+      ...(theme || config ? { themeCss: themeToCss(resolveTheme(theme ?? undefined), "html:root") } : {}),
       ...(style ? { clubCss: style } : {}),
       ...(isHome && hero ? { preloadImages: [hero] } : {}),
       // Without a logo read (platform slow), the server's /favicon.ico still answers: never a 404 in the console.
