@@ -256,8 +256,12 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     const adapterConfig = snapshot.config ?? platform.lastConfig(host);
     const made: SnapshotDerived = {
       style,
+      // `html:root` outranks the stylesheet's `:root` defaults, which come after it in the head: the page shows the
+      // club's colours from the first paint, and the browser need not set them again (no colour math there).
       themeCss:
-        snapshot.theme || snapshot.config ? themeToCss(resolveTheme(snapshot.theme ?? undefined)) : null,
+        snapshot.theme || snapshot.config
+          ? themeToCss(resolveTheme(snapshot.theme ?? undefined), "html:root")
+          : null,
       sources: adapterConfig ? adapterSources(adapterConfig) : anyAdapterSources(),
     };
     // A failed read is not cached by the reader (a new snapshot each time): its derivation is not kept either.

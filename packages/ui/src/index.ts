@@ -43,6 +43,8 @@ export * from "./components/Toast";
 export * from "./components/VisuallyHidden";
 export { cn } from "./lib/cn";
 export * from "./theme/color";
+export * from "./theme/mode";
 export * from "./theme/style";
 export * from "./theme/ThemeProvider";
+export * from "./theme/ThemeScope";
 export * from "./theme/theme";

@@ -1,4 +1,4 @@
-import { ClubStyle, LinkProvider, type RenderLinkProps, ThemeProvider, ToastProvider } from "@club/ui";
+import { ClubStyle, LinkProvider, type RenderLinkProps, ToastProvider } from "@club/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useLocation, useParams } from "react-router";
 import { Consent } from "../adapters/consent/Consent";
@@ -7,6 +7,7 @@ import { isLanguage } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
 import { AppShell } from "../shell/AppShell";
 import { Footer } from "../shell/Footer";
+import { ClubTheme } from "./ClubTheme";
 import { useAuthenticated, useQueries, useRuntime } from "./context";
 import { DocumentHead } from "./DocumentHead";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -40,7 +41,7 @@ function ClubShell() {
 
   if (theme.isPending) return <LoadingFallback />;
   return (
-    <ThemeProvider theme={theme.data}>
+    <ClubTheme theme={theme.data} inlined={runtime.bootstrap.theme} fallback={<LoadingFallback />}>
       <ClubStyle css={style.data} {...(runtime.bootstrap.nonce ? { nonce: runtime.bootstrap.nonce } : {})} />
       <DocumentHead config={config} club={club} language={language} />
       <LinkProvider component={RouterLinkAdapter}>
@@ -57,6 +58,6 @@ function ClubShell() {
           </ToastProvider>
         </KitLabels>
       </LinkProvider>
-    </ThemeProvider>
+    </ClubTheme>
   );
 }

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { matchPath } from "react-router";
 import { storefrontQueries } from "../api/queries";
 import type { ClubBootstrap } from "../app/bootstrap";
+import { themeProvider } from "../app/ClubTheme";
 import { createRuntime } from "../app/runtime";
 import { Storefront } from "../app/Storefront";
 import { seedQueries } from "../app/seed";
@@ -123,7 +124,13 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
   seedQueries(runtime, request.bootstrap);
   const routes = createRoutes(runtime);
   const preload = createRoutePreloader(routes);
-  await Promise.all([loadAllCatalogs(), preload({ key: "default", pathname: request.pathname })]);
+  // The kit's theme provider too (a page without the theme's CSS, a failure screen): rendered at once, not after a
+  // suspended frame, as the browser hydrates it (it loads it before hydrating).
+  await Promise.all([
+    loadAllCatalogs(),
+    preload({ key: "default", pathname: request.pathname }),
+    themeProvider.preload(),
+  ]);
 
   const queries = storefrontQueries(runtime);
   const read = <T,>(options: { queryKey: readonly unknown[] }) =>
