@@ -212,7 +212,11 @@ function start(cwd, entry, env) {
     cwd,
     // The demo's settings (PGlite, the dev mailbox) are refused in production, and a library imported here may set
     // NODE_ENV=production in this process: the servers measured run as the demo does.
-    env: { ...process.env, NODE_ENV: "development", ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])) },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
+    },
     stdio: process.env.BUDGETS_DEBUG ? "inherit" : "ignore",
   });
   return child;
