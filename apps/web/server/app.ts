@@ -5,7 +5,8 @@ import { type ShutdownState, sanitizeClubCss } from "@club/server-kit";
 import type { ClubBootstrap } from "@club/storefront";
 import { adapterSources, anyAdapterSources } from "@club/storefront/csp";
 import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
-import { headTags, isScreenPath, robotsTxt } from "@club/storefront/seo";
+import { isScreenPath } from "@club/storefront/routes";
+import { headTags, robotsTxt } from "@club/storefront/seo";
 import type { PreparedPage } from "@club/storefront/server";
 import { LoadingScreen, resolveTheme, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
@@ -314,12 +315,13 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       ...(theme ? { theme } : {}),
       ...(style !== null ? { style } : {}),
       ...(club ? { club } : {}),
+      ...(meta ? { meta } : {}),
     };
     const prepared = known ? await preparedPage(c, snapshot, bootstrap) : null;
     const head = pageHead(
       snapshot,
       { origin: originOf(c), pathname: url.pathname, search: url.search, language, known },
-      prepared?.data,
+      prepared,
     );
     const parts: HtmlParts = {
       language,

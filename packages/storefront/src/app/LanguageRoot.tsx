@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useLocation, useParams } from "react-router";
 import { Consent } from "../adapters/consent/Consent";
 import { isLanguage } from "../i18n/languages";
+import { RouteHead } from "../router/RouteHead";
 import { useLanguage } from "../router/useLanguage";
 import { AppShell } from "../shell/AppShell";
 import { Footer } from "../shell/Footer";
@@ -42,6 +43,7 @@ function ClubShell() {
     <ThemeProvider theme={theme.data}>
       <ClubStyle css={style.data} {...(runtime.bootstrap.nonce ? { nonce: runtime.bootstrap.nonce } : {})} />
       <DocumentHead config={config} club={club} language={language} />
+      <RouteHead />
       <LinkProvider component={RouterLinkAdapter}>
         <KitLabels>
           <ToastProvider>

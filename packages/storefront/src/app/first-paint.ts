@@ -17,4 +17,3 @@ export function loadingLabel(language: Language): string {
 }
 
 export { isLanguage, LANGUAGES, type Language, languageOfPath } from "../i18n/languages";
-export { catalogAreasFor, screenModulesFor } from "../router/screens";

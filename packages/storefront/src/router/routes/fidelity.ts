@@ -1,0 +1,12 @@
+import { defineRoute } from "../route";
+
+/** The club's fidelity programs: public (rendered on the server), in the account's catalog. */
+export const fidelity = defineRoute({
+  path: "fidelity-programs",
+  area: "account",
+  rendering: "server",
+  personal: false,
+  module: "screens/fidelity/FidelityScreen.tsx",
+  component: async () => (await import("../../screens/fidelity/FidelityScreen")).FidelityScreen,
+  data: ({ queries, language, ensure }) => ensure(queries.fidelityPrograms(language)),
+});

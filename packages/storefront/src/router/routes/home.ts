@@ -1,0 +1,18 @@
+import { defineRoute } from "../route";
+
+/** The club's home: its hero and custom components; its head names the club as an Organization. */
+export const home = defineRoute({
+  path: "",
+  area: "core",
+  rendering: "server",
+  personal: false,
+  module: "screens/home/HomeScreen.tsx",
+  component: async () => (await import("../../screens/home/HomeScreen")).HomeScreen,
+  data: async ({ queries, language, ensure }) => {
+    const club = await ensure(queries.club(language));
+    await Promise.all(
+      (club?.home.componentIds ?? []).map((id) => ensure(queries.customComponent(language, id, "home"))),
+    );
+  },
+  head: ({ context, heads }) => heads.homeHead(context),
+});

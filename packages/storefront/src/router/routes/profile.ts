@@ -1,0 +1,13 @@
+import { defineRoute } from "../route";
+
+/** The member's profile and orders. */
+export const profile = defineRoute({
+  path: "profile",
+  area: "account",
+  rendering: "browser",
+  personal: true,
+  module: "screens/profile/ProfileScreen.tsx",
+  component: async () => (await import("../../screens/profile/ProfileScreen")).ProfileScreen,
+  data: ({ queries, language, ensure }) =>
+    Promise.all([ensure(queries.profile(language)), ensure(queries.expenses(language))]),
+});

@@ -1,0 +1,12 @@
+import { defineRoute } from "../route";
+
+/** The completion of a sign-up from its e-mailed invite. */
+export const signupComplete = defineRoute({
+  path: "signup/:requestToken",
+  area: "account",
+  rendering: "browser",
+  personal: true,
+  module: "screens/signup/SignupCompleteScreen.tsx",
+  component: async () => (await import("../../screens/signup/SignupCompleteScreen")).SignupCompleteScreen,
+  data: ({ queries, language, params, ensure }) => ensure(queries.invite(language, params.requestToken!)),
+});
