@@ -8,7 +8,8 @@ const screensStayOut: NonNullable<Options["esbuildPlugins"]>[number] = {
   name: "screens-stay-out",
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) =>
-      args.kind === "dynamic-import" && /[\\/]storefront[\\/]src[\\/]router[\\/]routes[\\/]/.test(args.importer)
+      args.kind === "dynamic-import" &&
+      /[\\/]storefront[\\/]src[\\/]router[\\/]routes[\\/]/.test(args.importer)
         ? { path: args.path, external: true }
         : undefined,
     );
