@@ -3,12 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useLocation, useParams } from "react-router";
 import { Consent } from "../adapters/consent/Consent";
 import { isLanguage } from "../i18n/languages";
-import { RouteHead } from "../router/RouteHead";
 import { useLanguage } from "../router/useLanguage";
 import { AppShell } from "../shell/AppShell";
 import { Footer } from "../shell/Footer";
 import { useAuthenticated, useQueries, useRuntime } from "./context";
-import { DocumentHead } from "./DocumentHead";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { KitLabels } from "./KitLabels";
 import { LoadingFallback } from "./LoadingFallback";
@@ -24,7 +22,7 @@ export function LanguageRoot() {
   return isLanguage(lang) ? <ClubShell /> : <RootNotFound />;
 }
 
-/** The club's theme and style, the document head, the shell and the screen. */
+/** The club's theme and style, the shell and the screen (the document head is the route's: `router/RouteHead`). */
 function ClubShell() {
   const runtime = useRuntime();
   const queries = useQueries();
@@ -35,15 +33,12 @@ function ClubShell() {
   const theme = useQuery(queries.theme());
   const style = useQuery(queries.style());
   const config = useQuery(queries.config(language)).data ?? null;
-  const club = useQuery(queries.club(language)).data ?? null;
   const { pathname } = useLocation();
 
   if (theme.isPending) return <LoadingFallback />;
   return (
     <ThemeProvider theme={theme.data}>
       <ClubStyle css={style.data} {...(runtime.bootstrap.nonce ? { nonce: runtime.bootstrap.nonce } : {})} />
-      <DocumentHead config={config} club={club} language={language} />
-      <RouteHead />
       <LinkProvider component={RouterLinkAdapter}>
         <KitLabels>
           <ToastProvider>

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Link, MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { Link, MemoryRouter, Outlet, Route, type RouteObject, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { storefrontQueries } from "../api/queries";
 import { StorefrontRuntimeProvider } from "../app/context";
@@ -9,11 +9,12 @@ import { createRuntime } from "../app/runtime";
 import { club, config, item, meta, shopPage } from "../seo/seo.fixtures";
 import { memoryStore } from "../session/storage";
 import { RouteHead } from "./RouteHead";
+import { createRoutes } from "./routes";
 
-function Page() {
+function Page({ routes }: { routes: RouteObject[] }) {
   return (
     <>
-      <RouteHead />
+      <RouteHead routes={routes} />
       <Link to="/en/shop-pages/7">shop page</Link>
       <Link to="/en/shop-pages/7/shops/3/products/42">product</Link>
       <Link to="/en/profile">profile</Link>
@@ -35,7 +36,7 @@ const head = () => ({
 });
 
 describe("the document head on client navigation", () => {
-  it("follows the route's head: title, description, canonical, previews and JSON-LD", async () => {
+  it("follows the route's head: language, title, description, canonical, previews and JSON-LD", async () => {
     const runtime = createRuntime({
       bootstrap: { appToken: "demo", meta },
       local: memoryStore(),
@@ -55,7 +56,8 @@ describe("the document head on client navigation", () => {
           <QueryClientProvider client={runtime.queryClient}>
             <MemoryRouter initialEntries={["/en/"]}>
               <Routes>
-                <Route path="/:lang" element={<Page />}>
+                {/* The storefront's routes as the manifest makes them (the screens themselves are not rendered here). */}
+                <Route path="/:lang" element={<Page routes={createRoutes(runtime)} />}>
                   <Route index element={null} />
                   <Route path="*" element={null} />
                 </Route>
@@ -68,6 +70,7 @@ describe("the document head on client navigation", () => {
     const origin = window.location.origin;
     await waitFor(() => expect(head().jsonLd).toEqual(["Organization"]));
     expect(head()).toMatchObject({ title: "Fattoria Rossi · Cantina Aperta", canonical: `${origin}/en/` });
+    expect(document.documentElement.lang).toBe("en");
 
     await userEvent.click(screen.getByText("shop page"));
     await waitFor(() => expect(head().title).toBe("Cellar – Fattoria Rossi · Cantina Aperta"));

@@ -27,7 +27,7 @@ export interface RouteHeadContext {
   /** The cached answer of a query, or null (not read, failed, or no cache at all: a server without its renderer). */
   read<T>(pick: (queries: StorefrontQueries) => { queryKey: DataTag<QueryKey, T, Error> }): T | null;
   /** The head builders (`seo/page-head`), handed in so the route table itself never loads them in the browser. */
-  heads: typeof pageHeads;
+  heads: Pick<typeof pageHeads, "homeHead" | "shopPageHead" | "shopHead" | "productHead" | "customPageHead">;
 }
 
 /**

@@ -40,6 +40,7 @@ export function createRoutes(runtime: StorefrontRuntime, manifest: RouteManifest
   const screenRoute = (route: ScreenRoute): RouteObject => {
     const screen = componentOf(route);
     const handle: RouteHandle = {
+      screen: route,
       preload: ({ language, params }) =>
         Promise.all([
           screen.preload(),
