@@ -14,5 +14,5 @@ export {
   serverRenderedScreen,
 } from "./lookup";
 export { MANIFEST, type RouteManifest } from "./manifest";
-export { defineRoute, type RouteDataContext, type RouteHeadContext, type ScreenRoute } from "./route";
+export type { RouteDataContext, RouteHeadContext, ScreenRoute } from "./route";
 export { type HeadRead, routeHead } from "./route-head";

@@ -2,6 +2,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { storefrontQueries } from "../api/queries";
+import { lazyComponent } from "../app/lazy-component";
 import { createRuntime } from "../app/runtime";
 import { robotsTxt } from "../seo/robots";
 import { config, club as fixtureClub, item, meta, shopPage } from "../seo/seo.fixtures";
@@ -17,7 +18,7 @@ import {
   serverRenderedScreen,
 } from "./lookup";
 import { MANIFEST, type RouteManifest } from "./manifest";
-import { defineRoute } from "./route";
+import type { ScreenRoute } from "./route";
 import { type HeadRead, routeHead } from "./route-head";
 import { createRoutes } from "./routes";
 
@@ -33,22 +34,22 @@ const runtime = () =>
 
 // A screen added to the manifest, and nothing else: every consumer below must know it.
 const wishlistData = vi.fn(async () => null);
-const wishlist = defineRoute({
+const wishlist: ScreenRoute = {
   path: "wishlist/:listId",
   area: "account",
   rendering: "browser",
   personal: true,
   module: "screens/wishlist/WishlistScreen.tsx",
-  component: async () => () => null,
+  component: lazyComponent(async () => () => null),
   data: wishlistData,
-});
+};
 const withWishlist: RouteManifest = [...MANIFEST, wishlist];
 
 describe("the route manifest", () => {
   it("names, for each screen, the module its lazy component loads (its chunk for preloads and the catalog split)", async () => {
     for (const { chain } of entriesOf()) {
       const route = chain.at(-1)!;
-      const loaded = await route.component();
+      const loaded = await route.component.preload();
       const module = (await import(/* @vite-ignore */ `../${route.module}`)) as Record<string, unknown>;
       expect(Object.values(module), route.module).toContain(loaded);
     }
@@ -102,7 +103,7 @@ describe("the route manifest", () => {
   });
 
   it("drives which addresses the server renders", () => {
-    const rendered = withWishlist.concat(defineRoute({ ...wishlist, path: "gifts", rendering: "server" }));
+    const rendered = withWishlist.concat({ ...wishlist, path: "gifts", rendering: "server" });
     expect(serverRenderedScreen("/en/gifts", rendered)).not.toBeNull();
     expect(serverRenderedScreen("/en/wishlist/12", rendered)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { DataTag, EnsureQueryDataOptions, QueryKey } from "@tanstack/react-query";
-import type { ComponentType } from "react";
 import type { Params } from "react-router";
 import type { storefrontQueries } from "../api/queries";
+import type { LazyComponent } from "../app/lazy-component";
 import type { CatalogArea } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import type * as pageHeads from "../seo/page-head";
@@ -45,8 +45,8 @@ export interface ScreenRoute {
   personal: boolean;
   /** The component's module under `src/` (its chunk in Vite's manifest, for modulepreloads and the catalog split). */
   module: string;
-  /** The screen's code, its own chunk (the module named above). */
-  component: () => Promise<ComponentType>;
+  /** The screen's code, its own chunk (the module named above), loaded with the screen's data before it shows. */
+  component: LazyComponent;
   /** The data the screen shows, started with its code before it shows, by the browser and the server alike. */
   data?: (route: RouteDataContext) => Promise<unknown>;
   /** The page's head from what the data read; null to use the enclosing screen's (or the default: the club's). */
@@ -54,6 +54,3 @@ export interface ScreenRoute {
   /** Screens nested in this one (their paths relative to its). */
   children?: readonly ScreenRoute[];
 }
-
-/** A route module's one export; typed here so each module is checked where it is written. */
-export const defineRoute = <const R extends ScreenRoute>(route: R): R => route;

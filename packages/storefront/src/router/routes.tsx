@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject, useLocation } from "react-router";
 import { storefrontQueries } from "../api/queries";
 import { LanguageRoot } from "../app/LanguageRoot";
-import { Lazy, type LazyComponent, lazyComponent } from "../app/lazy-component";
+import { Lazy } from "../app/lazy-component";
 import type { StorefrontRuntime } from "../app/runtime";
 import { activateLanguage, loadArea } from "../i18n/i18n";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
@@ -16,16 +16,6 @@ function RedirectToDefaultLanguage() {
   return <Navigate to={`/${DEFAULT_LANGUAGE}/${search}`} replace />;
 }
 
-/** One lazy component per screen and process: code loaded once serves every runtime (and every server render). */
-const components = new WeakMap<ScreenRoute, LazyComponent>();
-function componentOf(route: ScreenRoute): LazyComponent {
-  const known = components.get(route);
-  if (known) return known;
-  const component = lazyComponent(route.component);
-  components.set(route, component);
-  return component;
-}
-
 /**
  * The route table (architecture §2), built from the route manifest. Each screen's code is its own chunk, and its
  * data is the manifest's, so a route's data starts loading through the query cache in parallel with its code
@@ -38,7 +28,7 @@ export function createRoutes(runtime: StorefrontRuntime, manifest: RouteManifest
     runtime.queryClient.ensureQueryData(options).catch(() => null);
 
   const screenRoute = (route: ScreenRoute): RouteObject => {
-    const screen = componentOf(route);
+    const screen = route.component;
     const handle: RouteHandle = {
       screen: route,
       preload: ({ language, params }) =>

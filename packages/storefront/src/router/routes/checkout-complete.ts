@@ -1,12 +1,15 @@
-import { defineRoute } from "../route";
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
 
 /** The order placed. */
-export const checkoutComplete = defineRoute({
+export const checkoutComplete = {
   path: "shop-pages/:shopPageId/checkout-complete",
   area: "checkout",
   rendering: "browser",
   personal: true,
   module: "screens/checkout-complete/CheckoutCompleteScreen.tsx",
-  component: async () =>
-    (await import("../../screens/checkout-complete/CheckoutCompleteScreen")).CheckoutCompleteScreen,
-});
+  component: lazyComponent(
+    async () =>
+      (await import("../../screens/checkout-complete/CheckoutCompleteScreen")).CheckoutCompleteScreen,
+  ),
+} satisfies ScreenRoute;

@@ -1,13 +1,14 @@
-import { defineRoute } from "../route";
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
 
 /** Checkout of a shop page's cart: one person's, rendered in the browser. */
-export const checkout = defineRoute({
+export const checkout = {
   path: "shop-pages/:shopPageId/checkout",
   area: "checkout",
   rendering: "browser",
   personal: true,
   module: "checkout/CheckoutScreen.tsx",
-  component: async () => (await import("../../checkout/CheckoutScreen")).CheckoutScreen,
+  component: lazyComponent(async () => (await import("../../checkout/CheckoutScreen")).CheckoutScreen),
   data: ({ queries, language, params, ensure }) =>
     Promise.all([
       ensure(queries.shopPage(language, params.shopPageId!)),
@@ -15,4 +16,4 @@ export const checkout = defineRoute({
       ensure(queries.countries(language)),
       ensure(queries.profile(language)),
     ]),
-});
+} satisfies ScreenRoute;

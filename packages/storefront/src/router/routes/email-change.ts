@@ -1,10 +1,13 @@
-import { defineRoute } from "../route";
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
 
-export const emailChange = defineRoute({
+export const emailChange = {
   path: "email/change/:requestToken",
   area: "account",
   rendering: "browser",
   personal: true,
   module: "screens/email/EmailChangeScreen.tsx",
-  component: async () => (await import("../../screens/email/EmailChangeScreen")).EmailChangeScreen,
-});
+  component: lazyComponent(
+    async () => (await import("../../screens/email/EmailChangeScreen")).EmailChangeScreen,
+  ),
+} satisfies ScreenRoute;

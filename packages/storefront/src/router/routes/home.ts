@@ -1,13 +1,14 @@
-import { defineRoute } from "../route";
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
 
 /** The club's home: its hero and custom components; its head names the club as an Organization. */
-export const home = defineRoute({
+export const home = {
   path: "",
   area: "core",
   rendering: "server",
   personal: false,
   module: "screens/home/HomeScreen.tsx",
-  component: async () => (await import("../../screens/home/HomeScreen")).HomeScreen,
+  component: lazyComponent(async () => (await import("../../screens/home/HomeScreen")).HomeScreen),
   data: async ({ queries, language, ensure }) => {
     const club = await ensure(queries.club(language));
     await Promise.all(
@@ -15,4 +16,4 @@ export const home = defineRoute({
     );
   },
   head: ({ context, heads }) => heads.homeHead(context),
-});
+} satisfies ScreenRoute;

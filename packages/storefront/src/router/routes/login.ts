@@ -1,10 +1,11 @@
-import { defineRoute } from "../route";
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
 
-export const login = defineRoute({
+export const login = {
   path: "login",
   area: "account",
   rendering: "browser",
   personal: true,
   module: "screens/login/LoginScreen.tsx",
-  component: async () => (await import("../../screens/login/LoginScreen")).LoginScreen,
-});
+  component: lazyComponent(async () => (await import("../../screens/login/LoginScreen")).LoginScreen),
+} satisfies ScreenRoute;

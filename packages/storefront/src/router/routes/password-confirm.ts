@@ -1,10 +1,13 @@
-import { defineRoute } from "../route";
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
 
-export const passwordConfirm = defineRoute({
+export const passwordConfirm = {
   path: "password/confirm/:requestToken",
   area: "account",
   rendering: "browser",
   personal: true,
   module: "screens/password/PasswordConfirmScreen.tsx",
-  component: async () => (await import("../../screens/password/PasswordConfirmScreen")).PasswordConfirmScreen,
-});
+  component: lazyComponent(
+    async () => (await import("../../screens/password/PasswordConfirmScreen")).PasswordConfirmScreen,
+  ),
+} satisfies ScreenRoute;

@@ -1,13 +1,14 @@
-import { defineRoute } from "../route";
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
 
 /** A product's deep link: the dialog over its shop; its head carries the Product and its Offer. */
-export const product = defineRoute({
+export const product = {
   path: "products/:productId",
   area: "core",
   rendering: "server",
   personal: false,
   module: "screens/product/ProductDialog.tsx",
-  component: async () => (await import("../../screens/product/ProductDialog")).ProductDialog,
+  component: lazyComponent(async () => (await import("../../screens/product/ProductDialog")).ProductDialog),
   data: ({ queries, language, params, ensure }) =>
     ensure(queries.shopItem(language, params.shopPageId!, params.shopId!, params.productId!)),
   head: ({ context, params, read, heads }) => {
@@ -18,4 +19,4 @@ export const product = defineRoute({
     );
     return page && item ? heads.productHead(context, page, item) : null;
   },
-});
+} satisfies ScreenRoute;

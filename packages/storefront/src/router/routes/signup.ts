@@ -1,10 +1,11 @@
-import { defineRoute } from "../route";
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
 
-export const signup = defineRoute({
+export const signup = {
   path: "signup",
   area: "account",
   rendering: "browser",
   personal: true,
   module: "screens/signup/SignupScreen.tsx",
-  component: async () => (await import("../../screens/signup/SignupScreen")).SignupScreen,
-});
+  component: lazyComponent(async () => (await import("../../screens/signup/SignupScreen")).SignupScreen),
+} satisfies ScreenRoute;
