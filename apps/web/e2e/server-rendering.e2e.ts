@@ -38,6 +38,31 @@ function watchConsole(page: Page): string[] {
   return seen;
 }
 
+/** What a page tells search engines and link previews, read from its document. */
+function headOf(page: Page) {
+  return page.evaluate(() => {
+    const attribute = (selector: string, name: string) =>
+      document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: attribute('meta[name="description"]', "content"),
+      canonical: attribute('link[rel="canonical"]', "href"),
+      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
+        link.getAttribute("href"),
+      ),
+      robots: attribute('meta[name="robots"]', "content"),
+      openGraph: [...document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map(
+        (meta) =>
+          `${meta.getAttribute("property") ?? meta.getAttribute("name")}=${meta.getAttribute("content")}`,
+      ),
+      jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent,
+      ),
+    };
+  });
+}
+
 describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
   const text = TEXT[language];
 
@@ -108,6 +133,26 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     // After hydration the page reads the member's own view: their address shows in the top bar.
     await page.getByTestId("user-email").waitFor();
     expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("on client navigation the head becomes the route's, the one the server writes for the address", async () => {
+    const { page, context, problems } = await open(browser, language);
+    await page.goto(`${baseUrl()}/${language}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const served = await context.newPage();
+    for (const [link, path] of [
+      [text.cellar, SHOP_PAGE],
+      [text.chianti, PRODUCT],
+    ] as const) {
+      await page.getByRole("link", { name: link }).first().click();
+      await page.waitForURL(new RegExp(`${path}$`));
+      await served.goto(`${baseUrl()}/${language}${path}`);
+      const expected = await headOf(served);
+      expect(expected.title).toContain(link);
+      await expect.poll(() => headOf(page)).toEqual(expected);
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 
