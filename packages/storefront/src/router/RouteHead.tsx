@@ -12,15 +12,11 @@ export function RouteHead({ routes }: { routes: RouteObject[] }) {
   const queries = useQueries();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    let live = true;
-    let stop: (() => void) | undefined;
-    void import("./apply-head").then(({ followRouteHead }) => {
-      if (live) stop = followRouteHead(runtime, queries, matchRoutes(routes, pathname), { pathname, search });
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
+    const following = import("./apply-head").then(({ followRouteHead }) =>
+      followRouteHead(runtime, queries, matchRoutes(routes, pathname), { pathname, search }),
+    );
+    // Chunks resolve in order: a head left behind is replaced by the next address's at once.
+    return () => void following.then((stop) => stop());
   }, [runtime, queries, routes, pathname, search]);
   return null;
 }
