@@ -174,6 +174,7 @@ try {
           shippingMode: "pickup",
           billingMode: "receipt",
           howToPay: "new",
+          birthDate: "1980-05-01",
           email,
           paymentMethodId: card,
         }),

@@ -151,6 +151,7 @@ async function scenarios(base) {
     shippingMode: "pickup",
     billingMode: "receipt",
     howToPay: "new",
+    birthDate: "1980-05-01",
     email: "bench@example.com",
     firstName: "Bench",
     lastName: "Mark",

@@ -33,6 +33,7 @@ describe.each(databaseKinds)("card tokens and saved cards on %s", (kind) => {
         shippingMode: "pickup",
         billingMode: "receipt",
         howToPay: "new",
+        birthDate: "1980-05-01",
         email: "buyer@example.com",
         paymentMethodId,
         ...extra,

@@ -82,11 +82,41 @@ describe.each(databaseKinds)("catalog and cart on %s", (kind) => {
     const { status, body } = await call(platform, "GET", path);
     expect(status).toBe(200);
     expect(body.description).toContain("Poggio");
-    expect(body.attributes).toContainEqual({ label: "Vintage", value: "2019" });
+    expect(body.attributes).toContainEqual({ label: "Serve at", value: "18 °C" });
+    expect(body.attributes.map((attribute: { label: string }) => attribute.label)).not.toContain("Vintage");
     expect(body.related.length).toBeGreaterThan(0);
     expect(body.related.some((item: { id: string }) => item.id === items.riserva2019)).toBe(false);
     const wrongShop = `/api/v2/shop-pages/${CANTINA}/shops/${shops.magnum}/shop-items/${items.riserva2019}`;
     expect((await call(platform, "GET", wrongShop)).status).toBe(404);
+  });
+
+  it("answers an item's typed profile: compact in lists, with pairings and tasting notes in its language", async () => {
+    const path = `/api/v2/shop-pages/${CANTINA}/shops/${shops.rossi}/shop-items/${items.chianti2021}`;
+    const italian = await call(platform, "GET", path, { headers: { "Accept-Language": "it" } });
+    expect(italian.status).toBe(200);
+    expect(italian.body.profile).toEqual({
+      kind: "red",
+      grapes: ["Sangiovese", "Canaiolo"],
+      denomination: "DOCG",
+      region: "Toscana",
+      vintage: 2021,
+      alcohol: 13.5,
+    });
+    expect(italian.body.format).toBe(0.75);
+    expect(italian.body.pairings).toEqual(["Pici al ragù", "bistecca alla fiorentina"]);
+    expect(italian.body.tastingNotes).toMatch(/^Rubino brillante/);
+    const english = await call(platform, "GET", path, { headers: { "Accept-Language": "en" } });
+    expect(english.body.pairings).toEqual(["Pici with ragù", "Florentine steak"]);
+    expect(english.body.tastingNotes).toMatch(/^Bright ruby/);
+
+    const page = await call(platform, "GET", `/api/v2/shop-pages/${CANTINA}?expand=shops,shops.items`);
+    const listed = page.body.shops.flatMap((shop: { items: Array<Record<string, unknown>> }) => shop.items);
+    const magnum = listed.find((item: { id: string }) => item.id === items.magnumGranSelezione2016);
+    expect(magnum.profile).toMatchObject({ kind: "red", denomination: "DOCG", vintage: 2016, alcohol: 14.5 });
+    expect(magnum.format).toBe(1.5);
+    expect(magnum.pairings).toBeUndefined();
+    const kinds = new Set(listed.map((item: { profile: { kind: string } }) => item.profile.kind));
+    expect([...kinds].sort()).toEqual(["red", "rose", "white"]);
   });
 
   it("keeps anonymous carts apart by X-Cart-Id", async () => {

@@ -100,6 +100,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       shippingMode: "shipping",
       billingMode: "invoice",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email: "giulia@example.com",
       shippingAddress: florence,
       listingId: "cantina-it-corriere",
@@ -217,6 +218,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
         shippingMode: "pickup",
         billingMode: "receipt",
         howToPay: "new",
+        birthDate: "1980-05-01",
         email: "visita@example.com",
         firstName: "Luca",
       },
@@ -239,7 +241,13 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     await putItems(platform, DISPENSA, [[items.miele, 1]], { cartId: other });
     const unpaid = await checkout(
       DISPENSA,
-      { shippingMode: "pickup", billingMode: "receipt", howToPay: "new", email: "visita@example.com" },
+      {
+        shippingMode: "pickup",
+        billingMode: "receipt",
+        howToPay: "new",
+        birthDate: "1980-05-01",
+        email: "visita@example.com",
+      },
       { cartId: other },
     );
     expect(unpaid.body.code).toBe("PAYMENT_METHOD_REQUIRED");
@@ -259,6 +267,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
         shippingMode: "shipping",
         billingMode: "receipt",
         howToPay: "new",
+        birthDate: "1980-05-01",
         email: "x@example.com",
         shippingAddress: florence,
         listingId: "cantina-it-corriere",
@@ -312,6 +321,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
             shippingMode: "pickup",
             billingMode: "receipt",
             howToPay: "new",
+            birthDate: "1980-05-01",
             email: "race@example.com",
             paymentMethodId: cards[i],
           },
@@ -347,6 +357,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       shippingMode: "pickup",
       billingMode: "receipt",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email: "twice@example.com",
       paymentMethodId: card,
     };
@@ -385,6 +396,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       shippingMode: "pickup",
       billingMode: "receipt",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email: "retry@example.com",
       paymentMethodId: card,
     };
@@ -413,6 +425,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
         shippingMode: "shipping",
         billingMode: "receipt",
         howToPay: "new",
+        birthDate: "1980-05-01",
         email: DEMO_MEMBERS.giulia.email,
         shippingId: "adr_demo_giulia_home",
         listingId: "cantina-it-corriere",
@@ -461,6 +474,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
         shippingMode: "pickup",
         billingMode: "receipt",
         howToPay: "saved",
+        birthDate: "1980-05-01",
         email: "g@example.com",
         paymentMethodId: placed.body.savedPaymentMethod.id,
       },
@@ -497,6 +511,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
         shippingMode: "pickup",
         billingMode: "receipt",
         howToPay: "new",
+        birthDate: "1980-05-01",
         email: "once@example.com",
         paymentMethodId: card,
       },
@@ -522,6 +537,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       shippingMode: "pickup",
       billingMode: "receipt",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email: "continue@example.com",
       paymentMethodId: card,
     };
@@ -674,6 +690,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       shippingMode: "pickup",
       billingMode: "receipt",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email: "takeover@example.com",
       paymentMethodId: card,
     };

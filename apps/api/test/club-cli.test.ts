@@ -180,6 +180,28 @@ describe.each(databaseKinds)("the club command line (%s)", (kind) => {
     expect(after?.settings.defaultLanguage).toBe("it");
     expect((await club("config", "langhe", "--default-language", "fr")).code).toBe(1);
     expect(after?.requiresInvitation).toBe(true);
+
+    // Minimum ages per destination: a country's own (case-insensitive), the default for the rest; `DE=` removes it.
+    const aged = await club(
+      "config",
+      "langhe",
+      "--minimum-age",
+      "18",
+      "--minimum-age-country",
+      "de=16",
+      "--minimum-age-country",
+      "AT=16",
+    );
+    expect(aged.code).toBe(0);
+    const [withAges] = await t.db.select().from(clubs).where(eq(clubs.id, "langhe"));
+    expect(withAges?.settings.ageCheck).toEqual({ minimumAge: 18, byCountry: { DE: 16, AT: 16 } });
+    await club("config", "langhe", "--minimum-age-country", "DE=");
+    const [fewer] = await t.db.select().from(clubs).where(eq(clubs.id, "langhe"));
+    expect(fewer?.settings.ageCheck).toEqual({ minimumAge: 18, byCountry: { AT: 16 } });
+    expect((await club("config", "langhe", "--minimum-age-country", "Germany=16")).err).toMatch(
+      /COUNTRY=AGE/,
+    );
+    expect((await club("config", "langhe", "--minimum-age", "eighteen")).err).toMatch(/age in years/);
   });
 
   it("reports every bad row of a catalogue with line, field and reason, and imports nothing", async () => {

@@ -27,6 +27,7 @@ describe.each(databaseKinds)("coupon limits per customer on %s", (kind) => {
         shippingMode: "shipping",
         billingMode: "receipt",
         howToPay: "new",
+        birthDate: "1980-05-01",
         email: who.email,
         shippingAddress: florence,
         listingId: "cantina-it-corriere",

@@ -110,6 +110,7 @@ describe.each(databaseKinds)("a crash between the charge and its commit, on %s",
       shippingMode: "pickup",
       billingMode: "receipt",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email: "crash@example.com",
       paymentMethodId: token.id,
     };

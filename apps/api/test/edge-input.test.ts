@@ -104,6 +104,7 @@ describe.each(databaseKinds)("the platform's edge on %s", (kind) => {
           shippingMode: "shipping",
           billingMode: "receipt",
           howToPay: "new",
+          birthDate: "1980-05-01",
           email: "guest@example.com",
           shippingAddress: { ...florence, street: "Via \ud800" },
         },

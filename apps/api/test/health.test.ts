@@ -33,7 +33,7 @@ describe.each(databaseKinds)("/healthz and /readyz (%s)", (kind) => {
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({
         status: "unavailable",
-        pendingMigrations: ["0005_leases_setup_authentication"],
+        pendingMigrations: ["0008_search"],
       });
     } finally {
       await t.db.execute(

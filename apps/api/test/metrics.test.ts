@@ -63,6 +63,7 @@ describe("the platform's Prometheus metrics", () => {
           shippingMode: "pickup",
           billingMode: "receipt",
           howToPay: "new",
+          birthDate: "1980-05-01",
           email: "metrics@example.com",
           paymentMethodId: await cardToken(platform, number),
         },

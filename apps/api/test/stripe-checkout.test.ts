@@ -58,6 +58,7 @@ describe.each(databaseKinds)("checkout with Stripe (3-D Secure, webhooks) on %s"
     shippingMode: "pickup",
     billingMode: "receipt",
     howToPay: "new",
+    birthDate: "1980-05-01",
     email,
     paymentMethodId,
   });

@@ -140,7 +140,7 @@ describe.each(["en", "it"] as const)("checkout in %s", (language) => {
 
   it("guest ships to Italy with a receipt: shipping unknown until a courier is chosen, then priced in the page's format; pays with a new card", async () => {
     const { page, context, problems } = await open(browser, language);
-    await startGuestCheckout(page, language);
+    await startGuestCheckout(page, language, undefined, { fromCart: true });
     // A title, not a button label.
     await page.getByRole("heading", { level: 1, name: text.title, exact: true }).waitFor();
     expect(await page.getByRole("heading", { name: text.goToCheckout }).count()).toBe(0);

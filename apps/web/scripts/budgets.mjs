@@ -15,8 +15,19 @@ import { measureStackFloor } from "./stack-floor/measure.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(root, "dist/client");
-// Initial JS budgets decided with server rendering (issue 16): the stack's floor alone is 88 KiB gzip.
-const BUDGET = { homeJs: 110, checkoutJs: 130, performance: 95, cls: 0.02 };
+// Budgets decided with server rendering (issue 16): the stack's floor alone is 88 KiB gzip. Lighthouse mobile, cold
+// cache, with a cart: performance ≥ 99 on the public pages (≥ 95 on checkout), LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms.
+const BUDGET = {
+  homeJs: 110,
+  checkoutJs: 130,
+  performance: 99,
+  checkoutPerformance: 95,
+  lcp: 1.5,
+  cls: 0.02,
+  tbt: 100,
+};
+// Each Lighthouse figure is the worst of this many runs (LIGHTHOUSE_RUNS overrides).
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 // ---- initial JavaScript per route, from Vite's manifest ----
 const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
@@ -124,40 +135,53 @@ async function lighthouseRuns() {
     const cdp = await browser.newCDPSession(page);
     const pages = {
       home: `${base}/en/`,
+      "shop page": `${base}/en/shop-pages/cantina`,
       shop: `${base}/en/shop-pages/cantina/shops/cantina-rossi`,
+      product: `${base}/en/shop-pages/cantina/shops/cantina-rossi/products/chianti-classico-2021`,
       checkout: `${base}/en/shop-pages/cantina/checkout`,
     };
-    console.log("\nLighthouse (mobile, simulated throttling):");
+    console.log(`\nLighthouse (mobile, simulated throttling, cold cache, a cart kept), ${RUNS} runs each:`);
     for (const [name, url] of Object.entries(pages)) {
-      await cdp.send("Network.clearBrowserCache");
-      const result = await lighthouse(url, {
-        port: debugPort,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        disableStorageReset: true,
-      });
-      const lhr = result.lhr;
-      // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see what a figure is made of.
-      if (process.env.LIGHTHOUSE_REPORTS)
-        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));
-      if (lhr.runtimeError)
+      const runs = [];
+      for (let run = 1; run <= RUNS; run++) {
+        await cdp.send("Network.clearBrowserCache");
+        const result = await lighthouse(url, {
+          port: debugPort,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          disableStorageReset: true,
+        });
+        const lhr = result.lhr;
+        // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see what a figure is made of.
+        if (process.env.LIGHTHOUSE_REPORTS)
+          writeFileSync(
+            join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(" ", "-")}-${run}.json`),
+            JSON.stringify(lhr, null, 1),
+          );
+        if (lhr.runtimeError)
+          console.log(
+            `      Lighthouse could not measure ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+          );
+        const figure = {
+          score: (lhr.categories.performance.score ?? 0) * 100,
+          lcp: (lhr.audits["largest-contentful-paint"].numericValue ?? Number.NaN) / 1000,
+          cls: lhr.audits["cumulative-layout-shift"].numericValue ?? Number.NaN,
+          tbt: lhr.audits["total-blocking-time"].numericValue ?? Number.NaN,
+          fcp: (lhr.audits["first-contentful-paint"].numericValue ?? Number.NaN) / 1000,
+          server: lhr.audits["server-response-time"].numericValue ?? Number.NaN,
+        };
+        runs.push(figure);
         console.log(
-          `      Lighthouse could not measure ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+          `      ${name} run ${run}: score ${figure.score.toFixed(0)} · LCP ${figure.lcp.toFixed(2)} s · CLS ${figure.cls.toFixed(3)} · TBT ${figure.tbt.toFixed(0)} ms · FCP ${figure.fcp.toFixed(2)} s · server ${figure.server.toFixed(0)} ms`,
         );
-      const lcp = lhr.audits["largest-contentful-paint"];
-      if (lcp.numericValue === undefined) console.log(`      ${name}: ${lcp.errorMessage ?? "no LCP"}`);
-      report(
-        `${name} performance`,
-        (lhr.categories.performance.score ?? 0) * 100,
-        BUDGET.performance,
-        "score",
-        false,
-      );
-      report(`${name} CLS`, lhr.audits["cumulative-layout-shift"].numericValue ?? 0, BUDGET.cls, "");
-      console.log(
-        `      LCP ${((lcp.numericValue ?? Number.NaN) / 1000).toFixed(2)} s · TBT ${(lhr.audits["total-blocking-time"].numericValue ?? Number.NaN).toFixed(0)} ms · FCP ${((lhr.audits["first-contentful-paint"].numericValue ?? Number.NaN) / 1000).toFixed(2)} s · server ${(lhr.audits["server-response-time"].numericValue ?? Number.NaN).toFixed(0)} ms`,
-      );
+      }
+      const worst = (key, pick) => pick(...runs.map((figure) => figure[key]));
+      const minimum = name === "checkout" ? BUDGET.checkoutPerformance : BUDGET.performance;
+      report(`${name} performance (worst run)`, worst("score", Math.min), minimum, "score", false);
+      report(`${name} LCP (worst run)`, worst("lcp", Math.max), BUDGET.lcp, "s");
+      report(`${name} CLS (worst run)`, worst("cls", Math.max), BUDGET.cls, "");
+      report(`${name} TBT (worst run)`, worst("tbt", Math.max), BUDGET.tbt, "ms");
     }
   } finally {
     await browser.close();
@@ -178,8 +202,10 @@ function start(cwd, entry, env) {
   if (!existsSync(join(cwd, entry))) throw new Error(`${join(cwd, entry)} is missing: run pnpm build first`);
   const child = spawn(process.execPath, [entry], {
     cwd,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])) },
-    stdio: "ignore",
+    // The demo's settings (PGlite, the dev mailbox) are refused in production, and a library imported here may set
+    // NODE_ENV=production in this process: the servers measured run as the demo does.
+    env: { ...process.env, NODE_ENV: "development", ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])) },
+    stdio: process.env.BUDGETS_DEBUG ? "inherit" : "ignore",
   });
   return child;
 }
@@ -195,7 +221,7 @@ function freePort() {
   });
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
+async function waitFor(url, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

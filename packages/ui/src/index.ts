@@ -1,5 +1,6 @@
 // Theme
 
+export * from "./components/AgeGate";
 // Components
 export * from "./components/Alert";
 export * from "./components/AppBar";
@@ -24,6 +25,7 @@ export * from "./components/LoadingScreen";
 export * from "./components/PageLayout";
 export * from "./components/Price";
 export * from "./components/ProductCard";
+export * from "./components/ProductFacts";
 export * from "./components/Progress";
 export * from "./components/Prose";
 export * from "./components/QuantityStepper";

@@ -337,6 +337,7 @@ async function checkout() {
       shippingMode: "pickup",
       billingMode: "receipt",
       howToPay: "new",
+      birthDate: "1980-05-01",
       email,
       firstName: "Cluster",
       paymentMethodId: token.body.id,

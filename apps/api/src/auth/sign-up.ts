@@ -8,6 +8,7 @@ import type { Handlers } from "../http/operation.js";
 import { newId } from "../ids.js";
 import { sendLinkEmail } from "../mail/link-email.js";
 import { findMemberByEmail, normalizeEmail, notice } from "../members/lookup.js";
+import { validBirthDate } from "../members/validation.js";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords.js";
 import { hit, hitAll, LIMITS } from "./rate-limit.js";
 import { findLiveToken, issueRequestToken, latestLiveToken, markUsed } from "./request-tokens.js";
@@ -82,6 +83,8 @@ export const signUpHandlers = {
     const now = services.clock();
     await hit(db, LIMITS.signupIp, club.id, ip, now);
     checkPasswordLength(body.password);
+    if (body.birthDate !== undefined && !validBirthDate(body.birthDate, now))
+      throw badRequest("VALIDATION", { birthDate: "INVALID" });
     // Hashing is slow on purpose: done before the transaction so no row lock waits on it.
     const passwordHash = await hashPassword(body.password);
     const session = await db.transaction(async (tx) => {
@@ -104,6 +107,7 @@ export const signUpHandlers = {
           phoneCountry: body.phoneCountry?.trim() || null,
           language: body.language ?? (requested === "it" || requested === "en" ? requested : lang),
           marketingConsent: body.marketingConsent ?? false,
+          birthDate: body.birthDate ?? null,
           createdAt: now,
         })
         .returning();

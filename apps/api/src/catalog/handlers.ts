@@ -1,10 +1,12 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { localizedImage } from "../club/images.js";
-import { shops } from "../db/schema/index.js";
+import { products, shopItems, shopPages, shops } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
 import { localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
-import { itemsOfShops, shopItemView } from "./items.js";
+import { itemsOfShops, profileDetailView, shopItemView } from "./items.js";
+import { searchCandidates } from "./search.js";
+import { facetAndSort, type Sort } from "./search-facets.js";
 import { findShopPage, rulesOf } from "./shop-pages.js";
 
 export const catalogHandlers = {
@@ -86,6 +88,7 @@ export const catalogHandlers = {
           label: localize(attribute.label, lang),
           value: localize(attribute.value, lang),
         })),
+        ...profileDetailView(entry.product, lang),
         ...(withRelated
           ? {
               related: items
@@ -94,6 +97,51 @@ export const catalogHandlers = {
                 .map((other) => shopItemView(other, rules, page.currency, lang)),
             }
           : {}),
+      },
+    };
+  },
+
+  async searchShopItems({ club, db, lang, params }) {
+    const { q = "", sort, limit = 24, offset = 0, ...filters } = params.query;
+    const candidates = await searchCandidates(db, club.id, q, lang);
+    const order: Sort = sort ?? (q.trim() ? "relevance" : "name");
+    const { items, facets } = facetAndSort(candidates, filters, order);
+    const page = items.slice(offset, offset + limit);
+    const ids = page.map((candidate) => candidate.itemId);
+    const [rows, pages] = ids.length
+      ? await Promise.all([
+          db
+            .select({ item: shopItems, product: products })
+            .from(shopItems)
+            .innerJoin(products, eq(products.id, shopItems.productId))
+            .where(and(eq(shopItems.clubId, club.id), inArray(shopItems.id, ids))),
+          db.select().from(shopPages).where(eq(shopPages.clubId, club.id)),
+        ])
+      : [[], []];
+    const rules = new Map(
+      await Promise.all(
+        [...new Set(page.map((candidate) => candidate.shopPageId))].map(
+          async (id) => [id, await rulesOf(db, id)] as const,
+        ),
+      ),
+    );
+    const byId = new Map(rows.map((row) => [row.item.id, row]));
+    return {
+      status: 200,
+      body: {
+        total: items.length,
+        items: page.flatMap((candidate) => {
+          const row = byId.get(candidate.itemId);
+          const shopPage = pages.find((candidatePage) => candidatePage.id === candidate.shopPageId);
+          if (!row || !shopPage) return [];
+          return [
+            {
+              ...shopItemView(row, rules.get(shopPage.id) ?? [], shopPage.currency, lang),
+              shopPageId: shopPage.id,
+            },
+          ];
+        }),
+        facets,
       },
     };
   },

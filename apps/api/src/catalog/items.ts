@@ -81,5 +81,23 @@ export function shopItemView(
     quantityRule: rule ?? null,
     images: product.images.flatMap((image) => localizedImage(image, lang) ?? []),
     badges: item.badges.map((badge) => localize(badge, lang)),
+    profile: profileView(product),
+  };
+}
+
+/** The compact, language-free part of a product's profile that lists and filters use. */
+export function profileView({ profile }: ProductRow) {
+  if (!profile) return null;
+  const { kind, grapes, denomination, region, vintage, alcohol } = profile;
+  return { kind, grapes, denomination, region, vintage, alcohol };
+}
+
+/** The profile's detail-only facts, in the answer's language (absent when the product has none). */
+export function profileDetailView({ profile }: ProductRow, lang: Lang) {
+  if (!profile) return {};
+  const tastingNotes = profile.tastingNotes ? localize(profile.tastingNotes, lang) : "";
+  return {
+    pairings: profile.pairings.map((pairing) => localize(pairing, lang)),
+    ...(tastingNotes ? { tastingNotes } : {}),
   };
 }

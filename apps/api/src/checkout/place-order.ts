@@ -27,6 +27,7 @@ import type { Lang } from "../http/lang.js";
 import { newId, newSecret } from "../ids.js";
 import { completePlacedOrder, markPaid, releaseOrder, type SavedPaymentMethod } from "../orders/payment.js";
 import type { ChargeResult, PaymentAction, PaymentProcessor, Services } from "../services.js";
+import { ageCheckOf, declareAge } from "./age.js";
 import { pointsFor } from "./points.js";
 import { checkOrder, paysInPerson } from "./rules.js";
 
@@ -50,6 +51,7 @@ export interface CheckoutInput {
   savePaymentMethod?: boolean;
   notes?: string;
   expectedTotal?: { amount: number; currency: string };
+  birthDate?: string;
 }
 
 /** How a checkout attempt ended: an order placed for good, or one waiting for the shopper's authentication. */
@@ -188,6 +190,15 @@ async function reserve(
     const choices = await resolveChoices(tx, page, member, cart.state, choiceInput, true);
     const pricing = priceEntries(entries, rules, choices, now);
     checkOrder(page, choices, pricing);
+    // A profile's birth date wins over the request's, so a member cannot declare another one order by order.
+    const ageDeclaration = declareAge(
+      ageCheckOf(club.settings),
+      member?.birthDate ?? input.birthDate ?? null,
+      choices.shippingMode === "shipping" ? choices.country : null,
+      now,
+    );
+    if (member && !member.birthDate)
+      await tx.update(members).set({ birthDate: ageDeclaration.birthDate }).where(eq(members.id, member.id));
     if (
       input.expectedTotal &&
       (input.expectedTotal.amount !== pricing.total || input.expectedTotal.currency !== page.currency)
@@ -269,6 +280,7 @@ async function reserve(
         payment: { method: charged ? "card" : "in_person" },
         pointsEarned: awards.reduce((sum, award) => sum + award.points, 0),
         notes: input.notes ?? cart.state.notes ?? null,
+        ageDeclaration,
         createdAt: now,
       })
       .returning();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
+import { type AgeCheckSettings, ageCheckOf } from "../checkout/age.js";
 import { sanitizeContentCss } from "../content/sanitize.js";
 import type { Executor } from "../db/client.js";
 import type { ClubSettings } from "../db/schema/clubs.js";
@@ -169,6 +170,9 @@ export interface ConfigChange {
   botCheck?: "none" | "recaptcha" | "turnstile";
   botCheckSiteKey?: string;
   defaultLanguage?: "it" | "en";
+  minimumAge?: number;
+  /** `DE=16` sets a country's minimum age; `DE=` removes it (the default applies again). */
+  minimumAgeCountry?: string[];
 }
 
 export async function setConfig(db: Executor, clubId: string, change: ConfigChange): Promise<ClubSettings> {
@@ -187,6 +191,8 @@ export async function setConfig(db: Executor, clubId: string, change: ConfigChan
   if (settings.botCheck.provider !== "none" && !settings.botCheck.siteKey)
     throw new CliError(`bot check ${settings.botCheck.provider} needs --bot-check-site-key`);
   if (change.defaultLanguage) settings.defaultLanguage = change.defaultLanguage;
+  if (change.minimumAge !== undefined || change.minimumAgeCountry?.length)
+    settings.ageCheck = changedAgeCheck(ageCheckOf(settings), change);
   await db
     .update(clubs)
     .set({
@@ -195,6 +201,19 @@ export async function setConfig(db: Executor, clubId: string, change: ConfigChan
     })
     .where(eq(clubs.id, clubId));
   return settings;
+}
+
+function changedAgeCheck(current: AgeCheckSettings, change: ConfigChange): AgeCheckSettings {
+  const byCountry = { ...current.byCountry };
+  for (const entry of change.minimumAgeCountry ?? []) {
+    const match = /^([A-Za-z]{2})=(\d{0,2})$/.exec(entry);
+    if (!match)
+      throw new CliError(`--minimum-age-country ${entry}: COUNTRY=AGE, e.g. DE=16 (DE= removes it)`);
+    const country = match[1]!.toUpperCase();
+    if (match[2] === "") delete byCountry[country];
+    else byCountry[country] = Number(match[2]);
+  }
+  return { minimumAge: change.minimumAge ?? current.minimumAge, byCountry };
 }
 
 /** `+6`, `-2` adjust the stock; `=24` sets it. Never below 0. Answers the new stock. */

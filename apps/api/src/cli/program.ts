@@ -33,6 +33,10 @@ const money = (text: string) => {
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) throw new InvalidArgumentError("an amount like 12.50");
   return Math.round(Number(text) * 100);
 };
+const years = (text: string) => {
+  if (!/^\d{1,2}$/.test(text)) throw new InvalidArgumentError("an age in years (0-99)");
+  return Number(text);
+};
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /** The `club` command line: runs one command on `db`; answers the exit code (0 done, 1 refused). */
@@ -124,6 +128,12 @@ export async function runClub(argv: string[], db: Executor, io: CliIo): Promise<
         "--default-language <lang>",
         "the storefront's default and the club's emails' language",
       ).choices(["it", "en"]),
+    )
+    .option("--minimum-age <years>", "minimum age to buy where no country sets its own (default 18)", years)
+    .option(
+      "--minimum-age-country <COUNTRY=years>",
+      "a destination country's minimum age, e.g. DE=16 (repeatable; DE= removes it)",
+      collect,
     )
     .action(async (club: string, o) => {
       const settings = await setConfig(db, club, o);

@@ -1,4 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
+import { ageCheckOf } from "../checkout/age.js";
 import { safeImageUrl } from "../content/safe-url.js";
 import { sanitizeContentCss } from "../content/sanitize.js";
 import { fidelityPrograms, pages, shopPages, shops } from "../db/schema/index.js";
@@ -47,6 +48,7 @@ export const clubHandlers = {
           ...(settings.consent.scriptUrl ? { scriptUrl: settings.consent.scriptUrl } : {}),
           policyUrl: settings.consent.policyUrl,
         },
+        ageCheck: ageCheckOf(settings),
       },
     };
   },

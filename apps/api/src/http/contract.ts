@@ -21,6 +21,8 @@ interface OperationObject {
   security?: Array<Record<string, string[]>>;
   requestBody?: { required?: boolean; content: Record<string, { schema: SchemaObject }> };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: SchemaObject }> }>;
+  /** Refuse query parameters the operation does not list (see paramsSchema below). */
+  "x-strict-query"?: boolean;
 }
 interface Document {
   paths: Record<string, Record<string, unknown> & { parameters?: ParameterObject[] }>;
@@ -112,7 +114,11 @@ function buildOperation(
     properties: Object.fromEntries(
       Object.entries(locations).map(([key, { properties, required }]) => [
         key,
-        { type: "object", properties, required },
+        // `x-strict-query` (search): a parameter the operation does not list is refused, not ignored, so a
+        // misspelt filter says so instead of silently widening the result.
+        key === "query" && op["x-strict-query"]
+          ? { type: "object", properties, required, additionalProperties: false }
+          : { type: "object", properties, required },
       ]),
     ),
   };

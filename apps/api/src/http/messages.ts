@@ -121,6 +121,10 @@ export const MESSAGES: { readonly [Code in MessageCode]: { en: string; it: strin
   INSUFFICIENT_POINTS: { en: "Not enough points", it: "Punti insufficienti" },
   PRIZE_UNAVAILABLE: { en: "This prize is no longer available", it: "Questo premio non è più disponibile" },
   PROGRAM_INACTIVE: { en: "This program is not active", it: "Questo programma non è attivo" },
+  AGE_REQUIREMENT_NOT_MET: {
+    en: "You are under the minimum age to buy alcohol for this destination",
+    it: "Non hai l'età minima per acquistare alcolici per questa destinazione",
+  },
   SETUP_INTENT_INVALID: {
     en: "This card setup was already completed or cancelled",
     it: "Questo salvataggio della carta è già stato completato o annullato",

@@ -7,7 +7,13 @@ import type { Handlers, OperationContext } from "../http/operation.js";
 import { newId } from "../ids.js";
 import { ADDRESS_FIELDS, BILLING_FIELDS } from "./address-fields.js";
 import { lockMember } from "./lookup.js";
-import { type FieldErrors, validateAddress, validateBilling, validPhone } from "./validation.js";
+import {
+  type FieldErrors,
+  validateAddress,
+  validateBilling,
+  validBirthDate,
+  validPhone,
+} from "./validation.js";
 
 // Values kept as entered, trimmed; codes that are compared (province, tax ids, SDI) upper-cased.
 const UPPER = new Set(["province", "cf", "code", "sdi"]);
@@ -155,11 +161,7 @@ export const profileHandlers = {
   async updateProfile({ body, member, db, services }) {
     const errors: FieldErrors = {};
     if (body.phone?.trim() && !validPhone(body.phone)) errors.phone = "INVALID";
-    if (body.birthDate) {
-      const born = new Date(`${body.birthDate}T00:00:00Z`);
-      if (Number.isNaN(born.getTime()) || born > services.clock() || born.getUTCFullYear() < 1900)
-        errors.birthDate = "INVALID";
-    }
+    if (body.birthDate && !validBirthDate(body.birthDate, services.clock())) errors.birthDate = "INVALID";
     body.addresses?.forEach((item, i) => {
       Object.assign(errors, validateAddress(item, `addresses.${i}.`));
     });

@@ -17,6 +17,12 @@ const SDI = /^[A-Z0-9]{7}$/;
 const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 /** A phone number: digits with the usual separators, 6 to 15 digits (E.164 allows at most 15). */
+/** A `YYYY-MM-DD` birth date that exists, is not in the future and not before 1900. */
+export function validBirthDate(text: string, now: Date): boolean {
+  const born = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(born.getTime()) && born <= now && born.getUTCFullYear() >= 1900;
+}
+
 export function validPhone(phone: string): boolean {
   if (!/^\+?[0-9 ()./-]+$/.test(phone)) return false;
   const digits = phone.replace(/\D/g, "").length;

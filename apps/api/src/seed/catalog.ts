@@ -11,6 +11,7 @@ import {
 } from "../db/schema/index.js";
 import type { Localized } from "../db/schema/localized.js";
 import { DEMO } from "./clubs.js";
+import { seedProfiles } from "./profiles.js";
 
 /** Fixed ids, so the demo storefront and the tests can link to them. */
 export const CATALOG = {
@@ -87,10 +88,11 @@ const grape = t("Uvaggio", "Grapes");
 const vintage = t("Annata", "Vintage");
 const alcohol = t("Alcol", "Alcohol");
 const pairing = t("Abbinamento", "Pairing");
-const region = t("Zona", "Region");
+const region = t("Comune", "Village");
 const ageing = t("Affinamento", "Ageing");
 const serve = t("Servire a", "Serve at");
 const same = (text: string) => t(text, text);
+const PROFILED = [grape, vintage, alcohol, pairing];
 
 const MEMBERS = t("Prezzo soci", "Members' price");
 const NEW = t("Nuova annata", "New vintage");
@@ -520,19 +522,36 @@ const MILL_PRODUCTS: ProductSeed[] = [
   },
 ];
 
+/** A seed's pairing attribute as a list of dishes per language ("Pici al ragù, bistecca" → two dishes). */
+function pairingsOf(seed: ProductSeed): Localized[] {
+  const attribute = seed.attributes.find(([label]) => label === pairing);
+  if (!attribute) return [];
+  const [it, en] = [attribute[1].it.split(", "), attribute[1].en.split(", ")];
+  if (it.length !== en.length) return [attribute[1]];
+  return it.map((dish, i) => t(dish, en[i] ?? dish));
+}
+
 function productRows(clubId: string, seeds: ProductSeed[]) {
-  return seeds.map((seed) => ({
-    id: seed.id,
-    clubId,
-    title: seed.title,
-    subtitle: seed.subtitle ?? null,
-    description: seed.description,
-    productType: seed.type,
-    format: seed.format ?? null,
-    weight: seed.weight ?? null,
-    attributes: seed.attributes.map(([label, value]) => ({ label, value })),
-    images: [picture(seed.image, seed.title)],
-  }));
+  const profiles = seedProfiles();
+  return seeds.map((seed) => {
+    const profile = profiles[seed.id];
+    return {
+      id: seed.id,
+      clubId,
+      title: seed.title,
+      subtitle: seed.subtitle ?? null,
+      description: seed.description,
+      productType: seed.type,
+      format: seed.format ?? null,
+      weight: seed.weight ?? null,
+      // The facts the profile types are not repeated as free-form attributes.
+      attributes: seed.attributes
+        .filter(([label]) => !profile || !PROFILED.includes(label))
+        .map(([label, value]) => ({ label, value })),
+      images: [picture(seed.image, seed.title)],
+      profile: profile ? { ...profile, pairings: pairingsOf(seed) } : null,
+    };
+  });
 }
 
 function itemRows(clubId: string, seeds: ProductSeed[]) {

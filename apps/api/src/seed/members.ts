@@ -61,6 +61,8 @@ export async function seedMembers(db: Executor) {
       lastName: "Bianchi",
       phone: "347 765 4321",
       phoneCountry: "+39",
+      // Demo members who shop have a birth date, so checkout's age check does not ask them (issue 17).
+      birthDate: "1979-09-21",
       language: "en",
     },
     {

@@ -78,9 +78,14 @@ export interface OpenOptions {
   viewport?: Viewport;
   /** `false`: no cookie choice made yet, so the consent banner shows as to a first visitor. */
   consent?: boolean;
+  /** `false`: the age question not answered yet, so the age dialog shows as to a first visitor. */
+  age?: boolean;
   /** Opens the context with a member's token already kept, as after a login. */
   signedIn?: SignedIn;
 }
+
+const FIRST_VISITOR_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /**
  * A fresh context (storage, cookies) in a language, with cookie consent already given. Every overlay that opens
@@ -89,10 +94,13 @@ export interface OpenOptions {
 export async function open(
   browser: Browser,
   language: "en" | "it" = "en",
-  { viewport = "desktop", consent = true, signedIn }: OpenOptions = {},
+  { viewport = "desktop", consent = true, age = true, signedIn }: OpenOptions = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     locale: language === "it" ? "it-IT" : "en-GB",
+    // Headless Chromium names itself "HeadlessChrome", which the storefront (isbot) takes for a crawler and never
+    // asks its age: a first visitor's journey presents the browser as the one people use.
+    ...(age ? {} : { userAgent: FIRST_VISITOR_AGENT }),
     ...VIEWPORTS[viewport],
     ...(signedIn
       ? {
@@ -109,6 +117,11 @@ export async function open(
   if (consent)
     await context.addInitScript(() => {
       if (window.top === window) localStorage.setItem("club.consent", "necessary");
+    });
+  // The first visit's age dialog answered, so journeys about other things (and their screenshots) never meet it.
+  if (age)
+    await context.addInitScript(() => {
+      if (window.top === window) localStorage.setItem("club.age", "confirmed");
     });
   await watchOverlays(context);
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { chooseOption, expectAccessible } from "./browser";
-import { addCaseOfChianti, openCart } from "./shop";
+import { baseUrl, chooseOption, expectAccessible } from "./browser";
+import { addCaseOfChianti, openCart, putCaseOfChiantiInCart } from "./shop";
 
 /** Checkout's visible texts that more than one journey looks for, per language. */
 export const CHECKOUT = {
@@ -9,6 +9,7 @@ export const CHECKOUT = {
     email: "Email",
     firstName: "First name",
     lastName: "Last name",
+    birthDate: "Date of birth",
     continue: "Continue",
     addAddress: "Add address",
     newAddress: "A new address",
@@ -31,6 +32,7 @@ export const CHECKOUT = {
     email: "Email",
     firstName: "Nome",
     lastName: "Cognome",
+    birthDate: "Data di nascita",
     continue: "Continua",
     addAddress: "Aggiungi indirizzo",
     newAddress: "Un nuovo indirizzo",
@@ -55,20 +57,48 @@ export type Language = keyof typeof CHECKOUT;
 /** A field by the start of its label (required fields add a marker after the text). */
 export const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
-/** A case of six Chianti in the cart, then checkout opened from the cart's summary (on `origin`'s storefront). */
-export async function openCheckout(page: Page, language: Language, origin?: string): Promise<void> {
-  await addCaseOfChianti(page, language, origin);
-  const cart = await openCart(page, language);
-  await cart.getByRole("button", { name: CHECKOUT[language].goToCheckout }).click();
+export interface OpenCheckoutOptions {
+  /**
+   * `true`: the case is added on the shop's page and checkout opened from the cart's summary, as a shopper does;
+   * otherwise the cart is filled through the API and checkout opened by its address (journeys about checkout).
+   */
+  fromCart?: boolean;
+}
+
+/** A case of six Chianti in the cart, then checkout opened (on `origin`'s storefront). */
+export async function openCheckout(
+  page: Page,
+  language: Language,
+  origin = baseUrl(),
+  { fromCart = false }: OpenCheckoutOptions = {},
+): Promise<void> {
+  if (fromCart) {
+    await addCaseOfChianti(page, language, origin);
+    const cart = await openCart(page, language);
+    await cart.getByRole("button", { name: CHECKOUT[language].goToCheckout }).click();
+  } else {
+    await putCaseOfChiantiInCart(page, origin);
+    await page.goto(`${origin}/${language}/shop-pages/cantina/checkout`);
+  }
   await page.waitForURL(/\/shop-pages\/cantina\/checkout/);
 }
 
 /** The guest who checks out without an account, and the default addressee of a parcel. */
-const GUEST = { email: "giulia@example.com", firstName: "Giulia", lastName: "Bianchi" };
+const GUEST = {
+  email: "giulia@example.com",
+  firstName: "Giulia",
+  lastName: "Bianchi",
+  birthDate: "1990-04-02",
+};
 
 /** Checkout opened as the guest, with the information step filled in. */
-export async function startGuestCheckout(page: Page, language: Language, origin?: string): Promise<void> {
-  await openCheckout(page, language, origin);
+export async function startGuestCheckout(
+  page: Page,
+  language: Language,
+  origin?: string,
+  options?: OpenCheckoutOptions,
+): Promise<void> {
+  await openCheckout(page, language, origin, options);
   await fillGuestInformation(page, language);
 }
 
@@ -78,6 +108,7 @@ export async function fillGuestInformation(page: Page, language: Language): Prom
   await page.getByLabel(text.email).fill(GUEST.email);
   await page.getByLabel(startsWith(text.firstName)).fill(GUEST.firstName);
   await page.getByLabel(startsWith(text.lastName)).fill(GUEST.lastName);
+  await page.getByLabel(startsWith(text.birthDate)).fill(GUEST.birthDate);
 }
 
 /** The invoicing step's fields as a private person in Siena, with a codice fiscale (valid unless told). */

@@ -731,6 +731,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/search": {
+        parameters: {
+            query?: {
+                /** @description Persisted query variable from the storefront's first URL (a campaign or preview token), sent on every call. */
+                _token?: components["parameters"]["PersistedToken"];
+            };
+            header: {
+                /** @description Host (and port) of the page the storefront runs on, e.g. `shop.cantina.it` or `localhost:3000`. */
+                "X-Club-Origin": components["parameters"]["ClubOrigin"];
+                /** @description The club deployment's public app token (not a secret; it pairs a storefront with its club). */
+                "X-App-Token": components["parameters"]["AppToken"];
+                /** @description `it` or `en`; anything else answers in `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches the items of all the club's shop pages, with facets and sorting.
+         * @description Full-text search in Italian and English (stemmed, accents ignored) over names, descriptions and profiles, plus
+         *     trigram similarity on names, grapes and regions so a typo ("chanti") still finds Chianti. Filters of
+         *     different facets combine with AND, several values of one facet with OR; each facet's counts apply every
+         *     other filter (so a shopper sees what choosing another value would give). Unknown parameters, values outside
+         *     a facet's list and queries over 100 characters or with characters no search needs (`;`, `=`, `<`, `>`, `*`,
+         *     `\`) answer 400 VALIDATION naming the parameter.
+         */
+        get: operations["searchShopItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/geo/countries": {
         parameters: {
             query?: {
@@ -1004,7 +1039,7 @@ export type components = {
          *     INVALID_CHARACTER.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHORIZED" | "INVITATION_REQUIRED" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "PASSWORD_TOO_SHORT" | "EMAIL_CHANGE_CHOOSE_ERROR" | "INVITATION_TOKEN_INVALID" | "VALIDATION" | "INVALID_JSON" | "BOT_CHECK_FAILED" | "AUTHENTICATION_REQUIRED" | "PAYMENT_DECLINED" | "PAYMENT_FAILED" | "PAYMENT_REENTER_CARD" | "FORBIDDEN" | "NOT_FOUND" | "CLUB_NOT_FOUND" | "PASSWORD_TOKEN_INVALID" | "EMAIL_CHANGE_TOKEN_INVALID" | "COUPON_INVALID" | "METHOD_NOT_ALLOWED" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PRIZE_UNAVAILABLE" | "EMAIL_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SETUP_INTENT_INVALID" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "QUANTITY_RULE" | "CART_EMPTY" | "COUPON_EXPIRED" | "COUPON_ALREADY_USED" | "COUPON_MIN_SUBTOTAL" | "NO_SHIPPING_AVAILABLE" | "LISTING_REQUIRED" | "ADDRESS_REQUIRED" | "INVOICE_DATA_REQUIRED" | "PICKUP_UNAVAILABLE" | "PAYMENT_METHOD_REQUIRED" | "INSUFFICIENT_POINTS" | "PROGRAM_INACTIVE" | "RATE_LIMITED" | "INTERNAL";
+        ErrorCode: "UNAUTHORIZED" | "INVITATION_REQUIRED" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "PASSWORD_TOO_SHORT" | "EMAIL_CHANGE_CHOOSE_ERROR" | "INVITATION_TOKEN_INVALID" | "VALIDATION" | "INVALID_JSON" | "BOT_CHECK_FAILED" | "AUTHENTICATION_REQUIRED" | "PAYMENT_DECLINED" | "PAYMENT_FAILED" | "PAYMENT_REENTER_CARD" | "FORBIDDEN" | "NOT_FOUND" | "CLUB_NOT_FOUND" | "PASSWORD_TOKEN_INVALID" | "EMAIL_CHANGE_TOKEN_INVALID" | "COUPON_INVALID" | "METHOD_NOT_ALLOWED" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PRIZE_UNAVAILABLE" | "EMAIL_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SETUP_INTENT_INVALID" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "QUANTITY_RULE" | "CART_EMPTY" | "COUPON_EXPIRED" | "COUPON_ALREADY_USED" | "COUPON_MIN_SUBTOTAL" | "NO_SHIPPING_AVAILABLE" | "LISTING_REQUIRED" | "ADDRESS_REQUIRED" | "INVOICE_DATA_REQUIRED" | "PICKUP_UNAVAILABLE" | "PAYMENT_METHOD_REQUIRED" | "INSUFFICIENT_POINTS" | "PROGRAM_INACTIVE" | "AGE_REQUIREMENT_NOT_MET" | "RATE_LIMITED" | "INTERNAL";
         /**
          * @description The code of a success the storefront shows as a message.
          * @enum {string}
@@ -1115,6 +1150,19 @@ export type components = {
                     it: string;
                     en: string;
                 };
+            };
+            ageCheck?: components["schemas"]["AgeCheck"];
+        };
+        /**
+         * @description The club's minimum age to buy, per destination country (ISO 3166-1 alpha-2); countries not listed use
+         *     `minimumAge`. The storefront's age dialog asks for the minimum of the visitor's likely destination, and
+         *     checkout refuses a younger buyer with AGE_REQUIREMENT_NOT_MET.
+         */
+        AgeCheck: {
+            /** @description The default, 18 unless the club sets another. */
+            minimumAge: number;
+            byCountry: {
+                [key: string]: number;
             };
         };
         ShopPageSummary: {
@@ -1323,6 +1371,11 @@ export type components = {
             /** @constant */
             acceptTerms: true;
             marketingConsent?: boolean;
+            /**
+             * Format: date
+             * @description The member's date of birth, saved to the profile (checkout then does not ask for it).
+             */
+            birthDate?: string;
             botToken?: components["schemas"]["BotToken"];
         };
         ShopPageSettings: {
@@ -1392,6 +1445,61 @@ export type components = {
             quantityRule?: components["schemas"]["QuantityRule"] | null;
             images: components["schemas"]["Image"][];
             badges?: string[];
+            /** @description What the item is, for filters and the product view; absent for items without one. */
+            profile?: components["schemas"]["ItemProfile"] | null;
+        };
+        /**
+         * @description What kind of product an item is, as shoppers filter by it.
+         * @enum {string}
+         */
+        ItemKind: "red" | "white" | "rose" | "sparkling" | "sweet" | "oil" | "cheese" | "honey" | "other";
+        /**
+         * @description Italian designation of origin (DOCG/DOC/IGT for wine, DOP/IGP for oil and cheese).
+         * @enum {string}
+         */
+        Denomination: "DOCG" | "DOC" | "IGT" | "DOP" | "IGP";
+        /** @description An item's typed facts; the format in litres is the item's `format`. */
+        ItemProfile: {
+            kind: components["schemas"]["ItemKind"];
+            /** @description Grape varieties (or olive cultivars), main one first. */
+            grapes: string[];
+            denomination: components["schemas"]["Denomination"] | null;
+            /** @description Region of origin, e.g. Toscana. */
+            region: string | null;
+            vintage: number | null;
+            /** @description Alcohol by volume, in %. */
+            alcohol: number | null;
+        };
+        /** @description A grape or region as a facet lists it. */
+        FacetText: string;
+        /** @enum {string} */
+        SearchSort: "relevance" | "name" | "price" | "price-desc" | "vintage" | "vintage-desc";
+        FacetCount: {
+            value: string | number;
+            count: number;
+        };
+        PriceRange: {
+            /** @description Minor units, included. */
+            min: number;
+            /** @description Minor units, excluded; null for the open top band. */
+            max: number | null;
+            count: number;
+        };
+        SearchHit: components["schemas"]["ShopItem"] & {
+            shopPageId: components["schemas"]["Id"];
+        };
+        SearchResult: {
+            /** @description How many items match, over all pages. */
+            total: number;
+            items: components["schemas"]["SearchHit"][];
+            facets: {
+                type: components["schemas"]["FacetCount"][];
+                grape: components["schemas"]["FacetCount"][];
+                region: components["schemas"]["FacetCount"][];
+                vintage: components["schemas"]["FacetCount"][];
+                format: components["schemas"]["FacetCount"][];
+                price: components["schemas"]["PriceRange"][];
+            };
         };
         ShopItemDetail: components["schemas"]["ShopItem"] & {
             /** @description Plain text with paragraphs separated by blank lines. */
@@ -1402,6 +1510,10 @@ export type components = {
                 value: string;
             }[];
             related?: components["schemas"]["ShopItem"][];
+            /** @description Dishes the item goes with, in the answer's language. */
+            pairings?: string[];
+            /** @description The tasting notes (colour, nose, palate), in the answer's language. */
+            tastingNotes?: string;
         };
         CartItemInput: {
             shopItemId: components["schemas"]["Id"];
@@ -1512,6 +1624,13 @@ export type components = {
             notes?: string;
             /** @description The total the visitor saw; a different server total answers PRICE_CHANGED and charges nothing. */
             expectedTotal?: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description The buyer's date of birth: required from guests, and from members whose profile has none (it is then saved
+             *     to the profile). A buyer younger than the destination's minimum age is refused with AGE_REQUIREMENT_NOT_MET;
+             *     the declaration (birth date, age applied, country, time) is stored with the order.
+             */
+            birthDate?: string;
             botToken?: components["schemas"]["BotToken"];
         };
         /**
@@ -2858,6 +2977,52 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    searchShopItems: {
+        parameters: {
+            query?: {
+                /** @description Persisted query variable from the storefront's first URL (a campaign or preview token), sent on every call. */
+                _token?: components["parameters"]["PersistedToken"];
+                q?: string;
+                type?: components["schemas"]["ItemKind"][];
+                grape?: components["schemas"]["FacetText"][];
+                region?: components["schemas"]["FacetText"][];
+                vintage?: number[];
+                format?: number[];
+                /** @description Lowest price in minor units. */
+                priceMin?: number;
+                /** @description Highest price in minor units. */
+                priceMax?: number;
+                /** @description `relevance` (the default with a query, else `name`), `name`, `price`, `price-desc`, `vintage` (oldest first), `vintage-desc`. */
+                sort?: components["schemas"]["SearchSort"];
+                limit?: number;
+                offset?: number;
+            };
+            header: {
+                /** @description Host (and port) of the page the storefront runs on, e.g. `shop.cantina.it` or `localhost:3000`. */
+                "X-Club-Origin": components["parameters"]["ClubOrigin"];
+                /** @description The club deployment's public app token (not a secret; it pairs a storefront with its club). */
+                "X-App-Token": components["parameters"]["AppToken"];
+                /** @description `it` or `en`; anything else answers in `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching items (one page of them), their total and the facets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             "5XX": components["responses"]["ServerError"];
         };
     };

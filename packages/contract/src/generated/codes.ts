@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   "PAYMENT_METHOD_REQUIRED",
   "INSUFFICIENT_POINTS",
   "PROGRAM_INACTIVE",
+  "AGE_REQUIREMENT_NOT_MET",
   "RATE_LIMITED",
   "INTERNAL",
 ] as const satisfies readonly ErrorCode[];
@@ -96,6 +97,7 @@ export const ERROR_STATUS: { readonly [Code in ErrorCode]: readonly number[] } =
   PAYMENT_METHOD_REQUIRED: [422],
   INSUFFICIENT_POINTS: [422],
   PROGRAM_INACTIVE: [422],
+  AGE_REQUIREMENT_NOT_MET: [422],
   RATE_LIMITED: [429],
   INTERNAL: [500],
 };

@@ -60,3 +60,12 @@ describe("account form rules", () => {
     ).toEqual({});
   });
 });
+
+describe("the birth date at sign-up (issue 17)", () => {
+  it("is optional, and when given must be a real past date", () => {
+    const base = { firstName: "Giulia", lastName: "Rossi", password: "vendemmia2026", acceptTerms: true };
+    expect(validateSignupCompletion(base)).toEqual({});
+    expect(validateSignupCompletion({ ...base, birthDate: "1990-04-02" })).toEqual({});
+    expect(validateSignupCompletion({ ...base, birthDate: "2999-01-01" })).toEqual({ birthDate: "INVALID" });
+  });
+});

@@ -1,3 +1,4 @@
+import { ageOn } from "../age/age-rules";
 import { isEmail } from "../checkout/fiscal";
 import { checkPassword, type PasswordError } from "./password-rules";
 
@@ -37,10 +38,13 @@ export function validateSignupCompletion(values: {
   lastName: string;
   password: string;
   acceptTerms: boolean;
+  /** Optional at sign-up (checkout asks when missing); when given, a real past date. */
+  birthDate?: string;
 }): AccountErrors {
   const errors: AccountErrors = {};
   if (!values.firstName.trim()) errors.firstName = "REQUIRED";
   if (!values.lastName.trim()) errors.lastName = "REQUIRED";
+  if (values.birthDate && ageOn(values.birthDate, new Date()) === null) errors.birthDate = "INVALID";
   put(errors, "password", checkPassword(values.password));
   if (!values.acceptTerms) errors.acceptTerms = "REQUIRED";
   return errors;

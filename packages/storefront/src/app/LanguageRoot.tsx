@@ -2,6 +2,7 @@ import { ClubStyle, LinkProvider, type RenderLinkProps, ThemeProvider, ToastProv
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useLocation, useParams } from "react-router";
 import { Consent } from "../adapters/consent/Consent";
+import { AgeCheck } from "../age/AgeCheck";
 import { isLanguage } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
 import { AppShell } from "../shell/AppShell";
@@ -47,7 +48,9 @@ function ClubShell() {
                 <Outlet />
               </ErrorBoundary>
             </AppShell>
-            <Consent consent={config?.consent} language={language} />
+            <AgeCheck config={config} language={language}>
+              <Consent consent={config?.consent} language={language} />
+            </AgeCheck>
           </ToastProvider>
         </KitLabels>
       </LinkProvider>

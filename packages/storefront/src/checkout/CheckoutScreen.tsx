@@ -159,6 +159,7 @@ export function CheckoutScreen() {
                 shopPage={page}
                 errors={problems.fields}
                 countries={countries}
+                askBirthDate={!profile?.birthDate}
                 onChange={set}
               />
             )}

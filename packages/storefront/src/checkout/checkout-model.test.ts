@@ -246,3 +246,30 @@ describe("the checkout attempt and its Idempotency-Key", () => {
     expect(attemptFingerprint(state({ step: "information" }), cart(9000))).toBe(first);
   });
 });
+
+describe("the birth date at checkout (issue 17)", () => {
+  const contact = { email: "giulia@example.com", firstName: "Giulia", lastName: "Rossi" };
+  it("is asked of guests and members without one: missing or impossible dates stop the first step", () => {
+    const asked = { birthDateAsked: true };
+    expect(validateStep(state(contact), "information", asked).fields).toEqual({ birthDate: "REQUIRED" });
+    expect(validateStep(state({ ...contact, birthDate: "2999-01-01" }), "information", asked).fields).toEqual(
+      {
+        birthDate: "INVALID",
+      },
+    );
+    expect(validateStep(state({ ...contact, birthDate: "1990-04-02" }), "information", asked).fields).toEqual(
+      {},
+    );
+    expect(validateStep(state(contact), "information").fields).toEqual({});
+  });
+
+  it("goes with the order", () => {
+    const request = buildCheckoutRequest(state({ ...contact, birthDate: "1990-04-02" }), {
+      cart: null,
+      pickupPayment: "enable",
+      paymentMethodId: null,
+      botToken: "t",
+    });
+    expect(request.birthDate).toBe("1990-04-02");
+  });
+});

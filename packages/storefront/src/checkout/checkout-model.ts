@@ -1,4 +1,5 @@
 import type { Address, AddressInput, Billing, BillingInput, Cart, Profile } from "@club/api-client";
+import { birthDateProblem } from "../age/age-rules";
 import type { CartContext } from "../api/queries";
 import type { CheckoutState, StepId } from "./checkout-state";
 import { type FieldErrors, hasErrors, isEmail, validateAddress, validateBilling } from "./fiscal";
@@ -61,6 +62,8 @@ export interface StepProblems {
 /** What the rules need to know of the platform: whether it lists states for a country. */
 export interface RuleContext {
   statesListed?: (country: string | undefined) => boolean;
+  /** The buyer must give a birth date: a guest, or a member whose profile has none. */
+  birthDateAsked?: boolean;
 }
 
 /** The rules of one step (architecture §6): contact details, invoicing data for an invoice, where and how to ship. */
@@ -73,6 +76,11 @@ export function validateStep(state: CheckoutState, step: StepId, rules: RuleCont
     if (!state.firstName.trim()) fields.firstName = "REQUIRED";
     if (!state.lastName.trim()) fields.lastName = "REQUIRED";
     if (state.phone.trim() && state.phone.replace(/\D/g, "").length < 4) fields.phone = "INVALID";
+    if (rules.birthDateAsked) {
+      // The destination is not known yet: the platform checks the minimum age when the order is placed.
+      const problem = birthDateProblem(state.birthDate, 0, new Date());
+      if (problem) fields.birthDate = problem === "REQUIRED" ? "REQUIRED" : "INVALID";
+    }
     return { fields };
   }
   if (step === "invoicing") {

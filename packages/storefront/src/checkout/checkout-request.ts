@@ -26,6 +26,7 @@ export function buildCheckoutRequest(
     lastName: trimmed(state.lastName),
     phone: trimmed(state.phone),
     phoneCountry: state.phone.trim() ? trimmed(state.phoneCountry) : undefined,
+    birthDate: trimmed(state.birthDate),
     couponCode: trimmed(state.couponCode),
     notes: trimmed(state.notes),
   };

@@ -10,6 +10,8 @@ export interface CheckoutState {
   lastName: string;
   phone: string;
   phoneCountry: string;
+  /** `YYYY-MM-DD`; asked of guests and of members whose profile has none (the age check, issue 17). */
+  birthDate: string;
   shippingMode: "shipping" | "pickup";
   billingMode: "receipt" | "invoice";
   /** A saved address of the member's profile chosen for shipping; null for one entered here. */
@@ -38,6 +40,7 @@ export const initialCheckoutState = (shopPage?: ShopPage | null): CheckoutState 
   lastName: "",
   phone: "",
   phoneCountry: "+39",
+  birthDate: "",
   shippingMode: shopPage && !shopPage.settings.shipping.enabled ? "pickup" : "shipping",
   billingMode: "receipt",
   shippingId: null,

@@ -123,6 +123,7 @@ export function useCheckout({
 
   const steps = shopPage ? visibleSteps(state, shopPage) : [];
   const rules = {
+    birthDateAsked: !profile?.birthDate,
     statesListed: (country: string | undefined) =>
       Boolean(country && queryClient.getQueryData(queries.states(language, country).queryKey)?.items.length),
   };

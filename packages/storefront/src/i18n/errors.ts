@@ -63,6 +63,10 @@ const TEXTS = {
     message: "Some products must be bought in multiples: complete the boxes to continue",
   }),
   CART_EMPTY: msg({ id: "error.CART_EMPTY", message: "Your cart is empty" }),
+  AGE_REQUIREMENT_NOT_MET: msg({
+    id: "error.AGE_REQUIREMENT_NOT_MET",
+    message: "You must be of legal drinking age in the destination country to buy these products",
+  }),
   COUPON_INVALID: msg({ id: "error.COUPON_INVALID", message: "This coupon code is not valid" }),
   COUPON_EXPIRED: msg({ id: "error.COUPON_EXPIRED", message: "This coupon has expired" }),
   COUPON_ALREADY_USED: msg({ id: "error.COUPON_ALREADY_USED", message: "You have already used this coupon" }),

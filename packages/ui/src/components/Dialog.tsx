@@ -23,6 +23,11 @@ export interface DialogProps {
   labels?: { close?: string };
   /** Hide the close button (Escape still closes unless `onEscapeKeyDown` prevents it). */
   hideClose?: boolean;
+  /**
+   * `false` for a question that must be answered (e.g. an age check): no close button, and neither Escape nor a
+   * click outside closes it; only the footer's own buttons do.
+   */
+  dismissible?: boolean;
   className?: string;
   children?: ReactNode;
 }
@@ -44,6 +49,7 @@ export function Dialog({
   size = "md",
   labels,
   hideClose,
+  dismissible = true,
   className,
   children,
 }: DialogProps) {
@@ -57,6 +63,7 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-(--club-z-modal) bg-black/45 backdrop-blur-[2px] motion-safe:animate-fade-in" />
         <RadixDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
+          {...(dismissible ? {} : { onEscapeKeyDown: prevent, onInteractOutside: prevent })}
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
             "fixed inset-x-0 bottom-0 z-(--club-z-modal) flex max-h-[92dvh] flex-col rounded-t-[calc(var(--club-radius)*2)] bg-surface text-fg shadow-2xl outline-none",
@@ -77,7 +84,7 @@ export function Dialog({
                 </RadixDialog.Description>
               )}
             </div>
-            {!hideClose && (
+            {!hideClose && dismissible && (
               <RadixDialog.Close asChild>
                 <IconButton
                   label={labels?.close ?? kit.close}
@@ -99,6 +106,8 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
+
+const prevent = (event: Event) => event.preventDefault();
 
 /** Closes the surrounding Dialog or Drawer when its child is clicked (e.g. a "Cancel" button). */
 export const DialogClose = RadixDialog.Close;

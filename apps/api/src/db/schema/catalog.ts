@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, customType, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { clubs } from "./clubs.js";
 import type { Localized } from "./localized.js";
 
@@ -47,22 +48,73 @@ export const shops = pgTable("shops", {
 
 export type ProductType = "wine" | "liquid" | "food" | "generic";
 
-export const products = pgTable("products", {
-  id: text("id").primaryKey(),
-  clubId: text("club_id").notNull(),
-  title: jsonb("title").$type<Localized>().notNull(),
-  subtitle: jsonb("subtitle").$type<Localized | null>(),
-  description: jsonb("description").$type<Localized>().notNull(),
-  productType: text("product_type").$type<ProductType>().notNull(),
-  // Litres for wine and liquids (0.75, 1.5); grams for foods.
-  format: numeric("format", { precision: 6, scale: 3, mode: "number" }),
-  weight: integer("weight"),
-  attributes: jsonb("attributes")
-    .$type<Array<{ label: Localized; value: Localized }>>()
-    .notNull()
-    .default([]),
-  images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
-});
+export type ItemKind =
+  | "red"
+  | "white"
+  | "rose"
+  | "sparkling"
+  | "sweet"
+  | "oil"
+  | "cheese"
+  | "honey"
+  | "other";
+export type Denomination = "DOCG" | "DOC" | "IGT" | "DOP" | "IGP";
+
+/** A product's typed facts (the contract's ItemProfile plus the detail-only pairings and tasting notes). */
+export interface ProductProfile {
+  kind: ItemKind;
+  grapes: string[];
+  denomination: Denomination | null;
+  region: string | null;
+  vintage: number | null;
+  alcohol: number | null;
+  pairings: Localized[];
+  tastingNotes: Localized | null;
+}
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+// Search (architecture §10, catalog): both languages' stemmed words, accents removed by the immutable wrapper
+// club_unaccent (migration 0008), names weighted above descriptions; and a plain lower-case text of names, grapes
+// and region for trigram similarity, which catches typos stemming cannot.
+const localizedText = (column: string) =>
+  `coalesce(${column}->>'it', '') || ' ' || coalesce(${column}->>'en', '')`;
+const profileText = `coalesce(profile->>'region', '') || ' ' || coalesce(profile->>'grapes', '') || ' ' || coalesce(profile->>'denomination', '')`;
+
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    clubId: text("club_id").notNull(),
+    title: jsonb("title").$type<Localized>().notNull(),
+    subtitle: jsonb("subtitle").$type<Localized | null>(),
+    description: jsonb("description").$type<Localized>().notNull(),
+    productType: text("product_type").$type<ProductType>().notNull(),
+    // Litres for wine and liquids (0.75, 1.5); grams for foods.
+    format: numeric("format", { precision: 6, scale: 3, mode: "number" }),
+    weight: integer("weight"),
+    attributes: jsonb("attributes")
+      .$type<Array<{ label: Localized; value: Localized }>>()
+      .notNull()
+      .default([]),
+    images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
+    profile: jsonb("profile").$type<ProductProfile | null>(),
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      sql.raw(`setweight(to_tsvector('italian', club_unaccent(coalesce(title->>'it', '') || ' ' || coalesce(subtitle->>'it', ''))), 'A')
+      || setweight(to_tsvector('english', club_unaccent(coalesce(title->>'en', '') || ' ' || coalesce(subtitle->>'en', ''))), 'A')
+      || setweight(to_tsvector('simple', club_unaccent(${profileText})), 'A')
+      || setweight(to_tsvector('italian', club_unaccent(coalesce(description->>'it', ''))), 'C')
+      || setweight(to_tsvector('english', club_unaccent(coalesce(description->>'en', ''))), 'C')`),
+    ),
+    searchName: text("search_name").generatedAlwaysAs(
+      sql.raw(`lower(club_unaccent(${localizedText("title")} || ' ' || ${profileText}))`),
+    ),
+  },
+  (t) => [
+    index("products_search_document").using("gin", t.searchDocument),
+    index("products_search_name").using("gin", t.searchName.op("gin_trgm_ops")),
+  ],
+);
 
 /** A product on sale in one shop: its price and stock there. */
 export const shopItems = pgTable(

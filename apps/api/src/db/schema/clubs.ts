@@ -11,6 +11,8 @@ export interface ClubSettings {
    * club itself (the new-order notification). English when unset.
    */
   defaultLanguage?: "it" | "en";
+  /** Minimum age to buy per destination country; absent (clubs made before the age check) means 18 everywhere. */
+  ageCheck?: { minimumAge: number; byCountry: Record<string, number> };
 }
 
 export interface ClubCompany {

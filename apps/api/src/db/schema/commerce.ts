@@ -73,6 +73,14 @@ export const cartLines = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.shopItemId] })],
 );
 
+export interface AgeDeclaration {
+  birthDate: string;
+  minimumAge: number;
+  /** The destination country whose minimum applied; null for pickup, where the club's default applies. */
+  country: string | null;
+  declaredAt: string;
+}
+
 export const expenses = pgTable(
   "expenses",
   {
@@ -123,6 +131,8 @@ export const expenses = pgTable(
       .notNull(),
     pointsEarned: integer("points_earned").notNull().default(0),
     notes: text("notes"),
+    /** The buyer's age declaration checked at checkout (architecture §6): kept as the order's legal record. */
+    ageDeclaration: jsonb("age_declaration").$type<AgeDeclaration | null>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

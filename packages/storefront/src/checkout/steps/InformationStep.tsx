@@ -12,12 +12,15 @@ export function InformationStep({
   shopPage,
   errors,
   countries,
+  askBirthDate,
   onChange,
 }: {
   state: CheckoutState;
   shopPage: ShopPage;
   errors: FieldErrors;
   countries: CountryList | undefined;
+  /** Guests, and members whose profile has no birth date: the age check needs it. */
+  askBirthDate: boolean;
   onChange: (patch: Partial<CheckoutState>) => void;
 }) {
   const { t } = useLingui();
@@ -56,6 +59,20 @@ export function InformationStep({
           onChange={(e) => onChange({ lastName: e.currentTarget.value })}
           error={message(errors, "lastName")}
         />
+        {askBirthDate && (
+          <TextField
+            id="checkout-birthDate"
+            label={t`Date of birth`}
+            type="date"
+            required
+            autoComplete="bday"
+            max={new Date().toISOString().slice(0, 10)}
+            value={state.birthDate}
+            onChange={(e) => onChange({ birthDate: e.currentTarget.value })}
+            error={message(errors, "birthDate")}
+            hint={t`Alcohol is sold only to adults: we check your age for the destination country.`}
+          />
+        )}
       </div>
       <PhoneFields
         idPrefix="checkout"

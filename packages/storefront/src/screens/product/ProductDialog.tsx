@@ -13,6 +13,7 @@ import { localeOf } from "../../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
 import { ScreenFailure } from "../ScreenState";
+import { ItemProfileFacts } from "./ItemProfileFacts";
 
 /** The product detail, deep-linkable at /{lang}/shop-pages/{id}/shops/{shopId}/products/{productId}, as a dialog over its shop. */
 export function ProductDialog() {
@@ -100,6 +101,7 @@ export function ProductDialog() {
                   {paragraph}
                 </p>
               ))}
+              <ItemProfileFacts item={item} />
               {item.attributes.length > 0 && (
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
                   {item.attributes.map((attribute) => (

@@ -88,6 +88,7 @@ function CompletionForm(props: { requestToken: string; email: string; firstName:
   const [lastName, setLastName] = useState(props.lastName);
   const [password, setPassword] = useState("");
   const [acceptTerms, setAcceptTerms] = useState(false);
+  const [birthDate, setBirthDate] = useState("");
   const [marketingConsent, setMarketingConsent] = useState(false);
   const [errors, setErrors] = useState<AccountErrors>({});
 
@@ -101,6 +102,7 @@ function CompletionForm(props: { requestToken: string; email: string; firstName:
           password,
           acceptTerms: true,
           marketingConsent,
+          ...(birthDate ? { birthDate } : {}),
           language,
           botToken: await botToken("signup"),
         },
@@ -111,7 +113,7 @@ function CompletionForm(props: { requestToken: string; email: string; firstName:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSignupCompletion({ firstName, lastName, password, acceptTerms });
+    const found = validateSignupCompletion({ firstName, lastName, password, acceptTerms, birthDate });
     setErrors(found);
     if (!hasAccountErrors(found)) complete.mutate();
   };
@@ -136,6 +138,16 @@ function CompletionForm(props: { requestToken: string; email: string; firstName:
           firstName: messages.field(errors, "firstName"),
           lastName: messages.field(errors, "lastName"),
         }}
+      />
+      <TextField
+        label={t`Date of birth`}
+        type="date"
+        autoComplete="bday"
+        max={new Date().toISOString().slice(0, 10)}
+        hint={t`Our wines are sold only to adults: with it, checkout will not ask again.`}
+        value={birthDate}
+        onChange={(event) => setBirthDate(event.currentTarget.value)}
+        error={messages.field(errors, "birthDate")}
       />
       <TextField
         label={t`Password`}

@@ -1,0 +1,141 @@
+#!/usr/bin/env -S npx tsx
+// Search benchmark (issue 17): the demo platform on a scratch PostgreSQL database (TEST_DATABASE_URL names the
+// server; the database is dropped after), its estate club grown to 5,000 items with varied profiles, then a mix of
+// searches over HTTP — typo, words in each language, facets, sorts, an empty query — one at a time, after a warm-up.
+// Prints p50/p95/p99 per kind and overall; the target is p99 ≤ 50 ms.
+//
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @club/api bench:search
+//   BENCH_ITEMS=20000 BENCH_ROUNDS=100 ... (defaults 5000 and 60)
+import type { ItemKind, ProductProfile } from "../src/db/schema/catalog.js";
+import { products, shopItems } from "../src/db/schema/index.js";
+import { CATALOG } from "../src/seed/catalog.js";
+import { DEMO } from "../src/seed/clubs.js";
+import { startTestPlatform } from "../test/platform.js";
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 5000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+if (!process.env.TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL must name a PostgreSQL server");
+
+const KINDS: ItemKind[] = [
+  "red",
+  "red",
+  "red",
+  "white",
+  "white",
+  "rose",
+  "sparkling",
+  "sweet",
+  "oil",
+  "cheese",
+];
+const GRAPES = [
+  "Sangiovese",
+  "Nebbiolo",
+  "Barbera",
+  "Vermentino",
+  "Trebbiano",
+  "Merlot",
+  "Canaiolo",
+  "Aglianico",
+];
+const REGIONS = ["Toscana", "Piemonte", "Veneto", "Sicilia", "Puglia", "Campania"];
+const NAMES = [
+  "Chianti Classico",
+  "Barolo",
+  "Brunello",
+  "Vermentino",
+  "Primitivo",
+  "Soave",
+  "Etna Rosso",
+  "Taurasi",
+];
+const FORMATS = [0.375, 0.75, 0.75, 0.75, 1.5];
+
+function profile(i: number): ProductProfile {
+  const kind = KINDS[i % KINDS.length]!;
+  const wine = kind !== "oil" && kind !== "cheese";
+  return {
+    kind,
+    grapes: wine ? [GRAPES[i % GRAPES.length]!, GRAPES[(i * 7) % GRAPES.length]!] : [],
+    denomination: wine ? (["DOCG", "DOC", "IGT"] as const)[i % 3]! : null,
+    region: REGIONS[i % REGIONS.length]!,
+    vintage: wine ? 2005 + (i % 19) : null,
+    alcohol: wine ? 11.5 + (i % 8) / 2 : null,
+    pairings: [{ it: "Arrosti", en: "Roasts" }],
+    tastingNotes: { it: "Frutta rossa e spezie", en: "Red fruit and spice" },
+  };
+}
+
+const platform = await startTestPlatform("postgres", {}, { validateResponses: false });
+try {
+  const clubId = DEMO.estate.id;
+  for (let start = 0; start < ITEMS; start += 500) {
+    const batch = Array.from({ length: Math.min(500, ITEMS - start) }, (_, n) => start + n);
+    await platform.db.insert(products).values(
+      batch.map((i) => {
+        const name = `${NAMES[i % NAMES.length]} ${i}`;
+        return {
+          id: `bench-${i}`,
+          clubId,
+          title: { it: name, en: name },
+          subtitle: { it: "Vino della cantina", en: "A wine from the cellar" },
+          description: {
+            it: `Un vino rosso strutturato, affinato in botti di rovere. Lotto ${i}.`,
+            en: `A structured red wine, aged in oak casks. Batch ${i}.`,
+          },
+          productType: "wine" as const,
+          format: FORMATS[i % FORMATS.length]!,
+          profile: profile(i),
+        };
+      }),
+    );
+    await platform.db.insert(shopItems).values(
+      batch.map((i) => ({
+        id: `bench-${i}`,
+        clubId,
+        shopId: [CATALOG.shops.rossi, CATALOG.shops.bianchi, CATALOG.shops.magnum][i % 3]!,
+        productId: `bench-${i}`,
+        price: 800 + ((i * 37) % 9000),
+        stock: i % 50,
+      })),
+    );
+  }
+  await platform.db.execute("analyze products; analyze shop_items");
+
+  const mix: Record<string, string> = {
+    typo: "q=chanti",
+    italian: "q=rovere",
+    english: "q=casks&sort=price",
+    grape: "q=nebbiolo&type=red",
+    facets: "type=red,white&region=Toscana&vintage=2015,2016&sort=vintage-desc",
+    price: "priceMin=1500&priceMax=3000&format=0.75&sort=price",
+    "browse all": "sort=name",
+  };
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(mix).map((kind) => [kind, []]));
+  const once = async (query: string) => {
+    const started = performance.now();
+    const response = await platform.fetch(`/api/v2/search?${query}`);
+    if (response.status !== 200) throw new Error(`${query}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+    return performance.now() - started;
+  };
+  for (const query of Object.values(mix)) for (let i = 0; i < 5; i++) await once(query);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [kind, query] of Object.entries(mix)) times[kind]!.push(await once(query));
+
+  const percentile = (values: number[], p: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  };
+  const line = (label: string, values: number[]) =>
+    console.log(
+      `  ${label.padEnd(12)} p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(6)} ms   p99 ${percentile(values, 99).toFixed(1).padStart(6)} ms`,
+    );
+  console.log(
+    `search on PostgreSQL, ${ITEMS} generated items + the demo's, ${ROUNDS} rounds of ${Object.keys(mix).length} searches`,
+  );
+  for (const [kind, values] of Object.entries(times)) line(kind, values);
+  line("all", Object.values(times).flat());
+} finally {
+  await platform.close();
+}

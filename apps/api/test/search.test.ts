@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOG } from "../src/seed/catalog.js";
+import { call } from "./commerce-helpers.js";
+import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
+
+const { items } = CATALOG;
+type Hit = { id: string; shopPageId: string; price: { amount: number }; profile: { vintage: number | null } };
+
+describe.each(databaseKinds)("search on %s", (kind) => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform(kind);
+  });
+  afterAll(() => platform?.close());
+
+  const search = (query: string, lang = "en") =>
+    call(platform, "GET", `/api/v2/search?${query}`, { headers: { "Accept-Language": lang } });
+  const ids = (body: { items: Hit[] }) => body.items.map((item) => item.id);
+
+  it("finds a wine despite a typo, and stems Italian and English words", async () => {
+    const typo = await search("q=chanti");
+    expect(typo.status).toBe(200);
+    expect(ids(typo.body)).toContain(items.chianti2021);
+    expect(typo.body.items[0].shopPageId).toBe(CATALOG.cantina);
+
+    const italian = await search("q=rossi", "it"); // plural of "rosso", in the descriptions and subtitles
+    expect(italian.status).toBe(200);
+    const english = await search("q=casks"); // "cask" stems the same
+    expect(ids(english.body)).toContain(items.chianti2021);
+    const accented = await search("q=rose"); // "Rosé" without its accent
+    expect(ids(accented.body)).toContain(items.rosato2023);
+  });
+
+  it("searches every shop page of the club and answers nothing for nonsense", async () => {
+    const chianti = await search("q=chianti&limit=48");
+    const pages = new Set(chianti.body.items.map((item: Hit) => item.shopPageId));
+    expect(pages).toEqual(new Set([CATALOG.cantina, CATALOG.dispensa])); // the Vin Santo del Chianti is food's
+    const otherClub = await call(platform, "GET", "/api/v2/search?q=garda", { club: "invitational" });
+    expect(otherClub.body.total).toBeGreaterThan(0);
+    expect(ids(await search("q=garda").then((answer) => answer.body))).toEqual([]);
+    const none = await search("q=zzzxq");
+    expect(none.body).toMatchObject({ total: 0, items: [] });
+  });
+
+  it("filters by facets (OR within one, AND across), counts each facet under the others, sorts", async () => {
+    const all = await search("type=red,white&sort=price&limit=48");
+    expect(all.status).toBe(200);
+    const prices = all.body.items.map((item: Hit) => item.price.amount);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(all.body.total).toBe(all.body.items.length);
+    // The type facet ignores the type filter: it still offers rosé and oil with their counts.
+    const typeFacet = Object.fromEntries(
+      all.body.facets.type.map((facet: { value: string; count: number }) => [facet.value, facet.count]),
+    );
+    expect(typeFacet.rose).toBe(1);
+    expect(typeFacet.oil).toBeGreaterThan(0);
+    expect(typeFacet.red + typeFacet.white).toBe(all.body.total);
+
+    const magnums = await search("type=red&format=1.5&sort=vintage-desc");
+    expect(ids(magnums.body)).toEqual([
+      items.magnumChianti2020,
+      items.magnumRiserva2018,
+      items.magnumGranSelezione2016,
+    ]);
+    const docg2018 = await search("grape=sangiovese&vintage=2018&region=Toscana");
+    expect(ids(docg2018.body).sort()).toEqual([items.granSelezione2018, items.magnumRiserva2018].sort());
+    const cheap = await search("priceMax=1500&type=red");
+    for (const item of cheap.body.items as Hit[]) expect(item.price.amount).toBeLessThanOrEqual(1500);
+    const bands = cheap.body.facets.price;
+    expect(bands[0]).toMatchObject({ min: 0, max: 1500 });
+    expect(bands.reduce((sum: number, band: { count: number }) => sum + band.count, 0)).toBeGreaterThan(
+      cheap.body.total,
+    );
+  });
+
+  it("pages with limit and offset", async () => {
+    const first = await search("sort=name&limit=2");
+    const second = await search("sort=name&limit=2&offset=2");
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.total).toBe(second.body.total);
+    expect(ids(second.body)).not.toContain(ids(first.body)[0]);
+  });
+
+  it("refuses unknown facets, values outside a facet, oversize and injection queries with 400 VALIDATION", async () => {
+    const cases: Array<[string, string]> = [
+      ["colour=red", "query.colour"],
+      ["type=beer", "query.type.0"],
+      [`q=${"a".repeat(101)}`, "query.q"],
+      [`q=${encodeURIComponent("'; drop table products; --")}`, "query.q"],
+      [`grape=${encodeURIComponent("x' or 1=1")}`, "query.grape.0"],
+      ["vintage=1200", "query.vintage.0"],
+      ["sort=random", "query.sort"],
+      ["limit=500", "query.limit"],
+    ];
+    for (const [query, field] of cases) {
+      const { status, body } = await search(query);
+      expect({ query, status, code: body.code }).toEqual({ query, status: 400, code: "VALIDATION" });
+      expect(Object.keys(body.fields), query).toContain(field);
+    }
+    // A quote in an ordinary query is text, never SQL.
+    const quoted = await search(`q=${encodeURIComponent("Chianti' or '1'='1")}`);
+    expect(quoted.status).toBe(400);
+    const apostrophe = await search(`q=${encodeURIComponent("Chianti' classico")}`);
+    expect(apostrophe.status).toBe(200);
+    expect(ids(apostrophe.body)).toContain(items.chianti2021);
+  });
+});
