@@ -5,7 +5,8 @@ import { type ShutdownState, sanitizeClubCss } from "@club/server-kit";
 import type { ClubBootstrap } from "@club/storefront";
 import { adapterSources, anyAdapterSources, type CspSources } from "@club/storefront/csp";
 import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
-import { headTags, isScreenPath, robotsTxt } from "@club/storefront/seo";
+import { isScreenPath } from "@club/storefront/routes";
+import { headTags, robotsTxt } from "@club/storefront/seo";
 import type { PreparedPage } from "@club/storefront/server";
 import { LoadingScreen, resolveTheme, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
@@ -352,6 +353,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       ...(theme ? { theme } : {}),
       ...(style !== null ? { style } : {}),
       ...(club ? { club } : {}),
+      ...(meta ? { meta } : {}),
     };
     const { prepared, entry } = known ? await preparedPage(c, key, snapshot, bootstrap) : { prepared: null };
     // Served before for this read of the club: the same document with this response's nonce.
@@ -363,7 +365,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     const head = pageHead(
       snapshot,
       { origin, pathname: url.pathname, search: url.search, language, known },
-      prepared?.data,
+      prepared,
     );
     const parts: HtmlParts = {
       language,
