@@ -5,7 +5,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useRuntime } from "../../app/context";
-import { usePageTitle } from "../../app/page-title";
 import { errorMessage } from "../../i18n/errors";
 import { useLanguage } from "../../router/useLanguage";
 import { ProductGridItem } from "../ProductGrid";
@@ -39,7 +38,6 @@ export function SearchScreen() {
   const { nonce } = useRuntime().bootstrap;
   // The key of what was asked last: the address changing to it (a typed query written back) asks nothing again.
   const asked = useRef<string | null>(null);
-  usePageTitle(t`Search`);
 
   // The address changed by a filter, the back button, a shared link or the language: search at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address's key names every input of the search
