@@ -26,6 +26,7 @@ describe("the published package", () => {
         "createCartQueue",
         "createClubClient",
         "createCouponLookup",
+        "createLatestLookup",
         "isApiError",
       ].sort(),
     );
