@@ -18,10 +18,13 @@ const line = (patch: Partial<BuyAgainLine>): BuyAgainLine => ({
 
 describe("buy again: merging an order into the cart", () => {
   it("adds the order's quantities to what the cart holds and keeps the cart's other lines", () => {
-    const plan = planBuyAgain([{ shopItemId: "chianti", quantity: 6 }, { shopItemId: "olio", quantity: 1 }], [
-      line({}),
-      line({ shopItemId: "miele", title: "Miele", orderedQuantity: 1, addQuantity: 1 }),
-    ]);
+    const plan = planBuyAgain(
+      [
+        { shopItemId: "chianti", quantity: 6 },
+        { shopItemId: "olio", quantity: 1 },
+      ],
+      [line({}), line({ shopItemId: "miele", title: "Miele", orderedQuantity: 1, addQuantity: 1 })],
+    );
     expect(plan.items).toEqual([
       { shopItemId: "chianti", quantity: 12 },
       { shopItemId: "olio", quantity: 1 },
@@ -37,10 +40,19 @@ describe("buy again: merging an order into the cart", () => {
   });
 
   it("never lowers what the cart already holds, and adds nothing of an unavailable line", () => {
-    const plan = planBuyAgain([{ shopItemId: "chianti", quantity: 8 }], [
-      line({ maxQuantity: 6 }),
-      line({ shopItemId: "gone", status: "unavailable", reason: "NOT_SOLD", addQuantity: 0, maxQuantity: 0 }),
-    ]);
+    const plan = planBuyAgain(
+      [{ shopItemId: "chianti", quantity: 8 }],
+      [
+        line({ maxQuantity: 6 }),
+        line({
+          shopItemId: "gone",
+          status: "unavailable",
+          reason: "NOT_SOLD",
+          addQuantity: 0,
+          maxQuantity: 0,
+        }),
+      ],
+    );
     expect(plan.items).toEqual([{ shopItemId: "chianti", quantity: 8 }]);
     expect(plan.outcomes.map(({ added }) => added)).toEqual([0, 0]);
   });
@@ -52,7 +64,13 @@ describe("buy again: merging an order into the cart", () => {
         line({}),
         line({ shopItemId: "riserva", currentUnitPrice: eur(1700), status: "priceChanged" }),
         line({ shopItemId: "magnum", addQuantity: 2, maxQuantity: 2, status: "quantityReduced" }),
-        line({ shopItemId: "gone", status: "unavailable", reason: "SOLD_OUT", addQuantity: 0, maxQuantity: 0 }),
+        line({
+          shopItemId: "gone",
+          status: "unavailable",
+          reason: "SOLD_OUT",
+          addQuantity: 0,
+          maxQuantity: 0,
+        }),
       ],
     );
     const groups = summarise(outcomes);

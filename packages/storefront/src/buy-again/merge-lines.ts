@@ -17,7 +17,10 @@ export interface BuyAgainPlan {
  * Merges an order's lines, as the platform says they can be bought now, into the cart: quantities add up, each item
  * kept within the most the cart may hold of it (stock and limit per order, from the platform, never guessed here).
  */
-export function planBuyAgain(cart: readonly Pick<CartLine, "shopItemId" | "quantity">[], lines: BuyAgainLine[]) {
+export function planBuyAgain(
+  cart: readonly Pick<CartLine, "shopItemId" | "quantity">[],
+  lines: BuyAgainLine[],
+) {
   const quantities = new Map(cart.map((line) => [line.shopItemId, line.quantity]));
   const outcomes: BuyAgainOutcome[] = [];
   for (const line of lines) {
