@@ -6,7 +6,7 @@ import { ApiError } from "./errors.js";
 
 const answer: BuyAgain = {
   expenseId: "exp_1",
-  shopPage: { id: "la-cantina", title: "La Cantina" },
+  shopPage: { id: "la-cantina", slug: "cantina", title: "La Cantina" },
   lines: [
     {
       shopItemId: "chianti",

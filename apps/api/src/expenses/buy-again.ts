@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { priceCart } from "../cart/pricing.js";
 import { type ItemWithProduct, itemsOnPage, litres, money } from "../catalog/items.js";
 import type { Executor } from "../db/client.js";
-import { expenses } from "../db/schema/index.js";
+import { expenses, shopPages } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
 import { type Lang, localize } from "../http/lang.js";
 import { bundles, type ExpenseLineRow } from "./view.js";
@@ -100,6 +100,10 @@ export async function buyAgain(
   const [bundle] = await bundles(db, rows);
   if (!bundle) throw notFound();
   const { expense, lines } = bundle;
+  const [page] = await db
+    .select({ slug: shopPages.slug })
+    .from(shopPages)
+    .where(eq(shopPages.id, expense.shopPageId));
   // Only items still on the order's shop page count: one moved elsewhere or deleted is no longer sold there.
   const entries = await itemsOnPage(
     db,
@@ -109,7 +113,11 @@ export async function buyAgain(
   );
   return {
     expenseId: expense.id,
-    shopPage: { id: expense.shopPageId, title: localize(bundle.pageTitle, lang) },
+    shopPage: {
+      id: expense.shopPageId,
+      slug: page?.slug ?? expense.shopPageId,
+      title: localize(bundle.pageTitle, lang),
+    },
     lines: lines.map((line) =>
       buyAgainLine(
         line,

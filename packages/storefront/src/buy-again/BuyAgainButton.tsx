@@ -1,12 +1,12 @@
 import { Button, Dialog, formatMoney, useToast } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useMutationState, useQueryClient } from "@tanstack/react-query";
 import { localeOf } from "../i18n/languages";
 import { StoreLink } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
 import type { BuyAgainOutcome } from "./merge-lines";
 import { summarise } from "./merge-lines";
-import { type BuyAgainResult, useBuyAgain } from "./useBuyAgain";
+import { type BuyAgainResult, buyAgainKey, useBuyAgain } from "./useBuyAgain";
 
 /**
  * "Buy again" for one past order: puts its still-available lines in its shop page's cart, then says in a dialog what
@@ -15,8 +15,18 @@ import { type BuyAgainResult, useBuyAgain } from "./useBuyAgain";
 export function BuyAgainButton({ expenseId, number }: { expenseId: string; number: string }) {
   const { t } = useLingui();
   const { toast } = useToast();
-  const buyAgain = useBuyAgain();
-  const [result, setResult] = useState<BuyAgainResult | null>(null);
+  const queryClient = useQueryClient();
+  const buyAgain = useBuyAgain(expenseId);
+  // Read from the mutation cache, not the component's state: the summary stays open even if the page re-renders
+  // the button anew meanwhile (a screen's data or catalog arriving), and closing it forgets the run.
+  const result = useMutationState({
+    filters: { mutationKey: buyAgainKey(expenseId), status: "success" },
+    select: (mutation) => mutation.state.data as BuyAgainResult,
+  }).at(-1);
+  const close = () => {
+    const cache = queryClient.getMutationCache();
+    for (const mutation of cache.findAll({ mutationKey: buyAgainKey(expenseId) })) cache.remove(mutation);
+  };
   return (
     <>
       <Button
@@ -25,8 +35,7 @@ export function BuyAgainButton({ expenseId, number }: { expenseId: string; numbe
         loading={buyAgain.isPending}
         aria-label={t`Buy again: order ${number}`}
         onClick={() =>
-          buyAgain.mutate(expenseId, {
-            onSuccess: setResult,
+          buyAgain.mutate(undefined, {
             onError: () =>
               toast({
                 tone: "error",
@@ -38,7 +47,7 @@ export function BuyAgainButton({ expenseId, number }: { expenseId: string; numbe
       >
         {t`Buy again`}
       </Button>
-      {result ? <BuyAgainSummary result={result} number={number} onClose={() => setResult(null)} /> : null}
+      {result ? <BuyAgainSummary result={result} number={number} onClose={close} /> : null}
     </>
   );
 }
@@ -88,7 +97,7 @@ function BuyAgainSummary({
           <Button variant="outline" onClick={onClose}>{t`Close`}</Button>
           {anyAdded ? (
             <Button asChild>
-              <StoreLink to={`/shop-pages/${order.shopPage.id}/checkout`}>{t`Go to checkout`}</StoreLink>
+              <StoreLink to={`/shop-pages/${order.shopPage.slug}/checkout`}>{t`Go to checkout`}</StoreLink>
             </Button>
           ) : null}
         </>

@@ -16,16 +16,21 @@ export interface BuyAgainResult {
  * at what price; reading the cart and writing the merged lines run as one operation of the page's cart queue
  * (architecture §5), after the changes already pending, so no other cart request interleaves with them.
  */
-export function useBuyAgain() {
+/** The key of one order's buy-again runs in the mutation cache, where their outcome outlives a re-render. */
+export const buyAgainKey = (expenseId: string) => ["buyAgain", expenseId] as const;
+
+export function useBuyAgain(expenseId: string) {
   const runtime = useRuntime();
   const language = useLanguage();
   return useMutation({
-    mutationFn: async (expenseId: string): Promise<BuyAgainResult> => {
+    mutationKey: buyAgainKey(expenseId),
+    mutationFn: async (): Promise<BuyAgainResult> => {
       const api = runtime.api(language);
       const order = await api.GET("/api/v2/expenses/{expenseId}/buy-again", {
         params: { path: { expenseId } },
       });
-      const shopPageId = order.shopPage.id;
+      // The storefront keys a page's cart by the page's address (its slug), as its shop screens do.
+      const shopPageId = order.shopPage.slug;
       const { cart, outcomes } = await cartControllerFor(runtime, shopPageId).queue.run(async () => {
         const current = await api.GET("/api/v2/shop-pages/{shopPageId}/cart/data", {
           params: { path: { shopPageId } },
