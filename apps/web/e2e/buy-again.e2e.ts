@@ -80,19 +80,7 @@ describe.each(journeys)("buy again in $language ($viewport)", ({ language, viewp
     await page.waitForURL(/\/public\/expenses\//);
     await page.getByRole("button", { name: text.buyAgain(order.number) }).click();
     const again = page.getByRole("dialog", { name: text.added });
-    await again
-      .getByText(text.gone)
-      .waitFor({ timeout: 15000 })
-      .catch(async (error) => {
-        await page.screenshot({ path: "/tmp/ba-fail.png" });
-        console.log(
-          "DIALOGS",
-          await page.locator("[role=dialog]").count(),
-          await page.locator("[role=dialog]").allInnerTexts(),
-        );
-        console.log("HTML", (await page.locator("body").innerHTML()).slice(-3000));
-        throw error;
-      });
+    await again.getByText(text.gone).waitFor();
     await expectAccessible(page, `buy again on the order page (${language}, ${viewport})`);
     expect(await cartOf(signedIn.token)).toEqual({
       "chianti-classico-2021": 12,

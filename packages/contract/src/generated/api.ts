@@ -1764,7 +1764,6 @@ export type components = {
             expenseId: components["schemas"]["Id"];
             shopPage: {
                 id: components["schemas"]["Id"];
-                /** @description For the storefront's addresses of the page. */
                 slug: components["schemas"]["Slug"];
                 title: string;
             };
