@@ -1,4 +1,20 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
+
+/**
+ * The route manifest this server reads (paths, areas, heads) names each screen's code as a lazy import: the screens
+ * are the renderer's (`dist/ssr`, built by Vite with their Lingui macros), never this bundle's, and never loaded here.
+ */
+const screensStayOut: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "screens-stay-out",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) =>
+      args.kind === "dynamic-import" &&
+      /[\\/]storefront[\\/]src[\\/]router[\\/]routes[\\/]/.test(args.importer)
+        ? { path: args.path, external: true }
+        : undefined,
+    );
+  },
+};
 
 // The production server: one ESM file; node_modules stay external, workspace packages are bundled.
 export default defineConfig({
@@ -11,4 +27,5 @@ export default defineConfig({
   clean: true,
   noExternal: [/^@club\//],
   external: ["react", "react-dom", "react/jsx-runtime"],
+  esbuildPlugins: [screensStayOut],
 });

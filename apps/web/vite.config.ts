@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -21,7 +23,19 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+// react-router's package exports resolve to its development build in every mode (its dev warnings included; upstream
+// remix-run/react-router#14102, open): the browser's bundle takes the production build the package ships beside it.
+const fromStorefront = createRequire(join(import.meta.dirname, "../../packages/storefront/package.json"));
+const reactRouterProduction = join(
+  dirname(fromStorefront.resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ isSsrBuild, command }) => ({
+  resolve:
+    command === "build" && !isSsrBuild
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     tailwindcss(),

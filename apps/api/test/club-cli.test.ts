@@ -1,11 +1,20 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Club } from "@club/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE_COLUMNS } from "../src/cli/catalogue-file.js";
 import { runClub } from "../src/cli/program.js";
-import { clubDeployments, clubs, coupons, shopItems, shopPages, shops } from "../src/db/schema/index.js";
+import {
+  clubDeployments,
+  clubs,
+  coupons,
+  products,
+  shopItems,
+  shopPages,
+  shops,
+} from "../src/db/schema/index.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
@@ -302,6 +311,33 @@ describe.each(databaseKinds)("the club command line (%s)", (kind) => {
     expect((await club("import", "langhe", join(dir, "update.csv"))).code).toBe(0);
     const [updated] = await t.db.select().from(shopItems).where(eq(shopItems.id, "vino-3"));
     expect(updated).toMatchObject({ price: 1500, stock: 7 });
+  });
+
+  it("dates the club's navigation by each page's last change, which only a changed row moves", async () => {
+    const old = new Date("2020-01-01T00:00:00Z");
+    for (const table of [shopPages, shops, products, shopItems])
+      await t.db.update(table).set({ updatedAt: old }).where(eq(table.clubId, "langhe"));
+    const dateOf = async () => {
+      const token = tokenIn((await club("token", "langhe")).out);
+      const body = (await (await clubOver(token, "www.langhe.example")).json()) as Club;
+      return { page: body.shopPages[0]?.updatedAt, shops: body.shopPages[0]?.shops.map((s) => s.updatedAt) };
+    };
+    // The same rows again, or only a stock: no page changed for a crawler.
+    const same = csvRow({ item: "vino-3", price: "15.00", stock: "6" });
+    file("same.csv", [HEADER, same].join("\n"));
+    expect((await club("import", "langhe", join(dir, "same.csv"))).code).toBe(0);
+    expect(await dateOf()).toEqual({
+      page: old.toISOString(),
+      shops: [old.toISOString(), old.toISOString()],
+    });
+    // A new price dates its shop and its shop page, not the other shop.
+    const before = Date.now();
+    file("price.csv", [HEADER, csvRow({ item: "vino-3", price: "16.00", stock: "7" })].join("\n"));
+    expect((await club("import", "langhe", join(dir, "price.csv"))).code).toBe(0);
+    const after = await dateOf();
+    expect(Date.parse(after.page ?? "")).toBeGreaterThanOrEqual(before - 1000);
+    expect(after.shops?.[0]).toBe(after.page);
+    expect(after.shops?.[1]).toBe(old.toISOString());
   });
 
   it("adjusts stock (+N, -N, =N, never below 0) of the club's own items only", async () => {

@@ -33,7 +33,7 @@ describe.each(databaseKinds)("/healthz and /readyz (%s)", (kind) => {
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({
         status: "unavailable",
-        pendingMigrations: ["0008_search"],
+        pendingMigrations: ["0009_content_updated_at"],
       });
     } finally {
       await t.db.execute(

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Browser, ConsoleMessage, Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./setup/account";
@@ -21,11 +22,13 @@ const ROUTES = [
   { path: SHOP_PAGE, heading: "cellar" },
   { path: SHOP, heading: "reds" },
   { path: PRODUCT, heading: "chianti" },
+  { path: "/pages/visite", heading: null },
+  { path: "/fidelity-programs", heading: null },
 ] as const;
 
 /** Reads the platform answered already in the page the server sent (they must not be asked again). */
 const SERVER_ANSWERED =
-  /^\/api\/v2\/(config|theme|style|club|shop-pages\/[^/]+|shop-pages\/[^/]+\/shops\/[^/]+\/shop-items\/[^/]+)$/;
+  /^\/api\/v2\/(config|theme|style|club|pages\/[^/]+|shop-pages\/[^/]+|shop-pages\/[^/]+\/shops\/[^/]+\/shop-items\/[^/]+)$/;
 
 /** Console messages that tell of a hydration that did not match, or any error or warning at all. */
 function watchConsole(page: Page): string[] {
@@ -36,6 +39,31 @@ function watchConsole(page: Page): string[] {
   });
   page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
   return seen;
+}
+
+/** What a page tells search engines and link previews, read from its document. */
+function headOf(page: Page) {
+  return page.evaluate(() => {
+    const attribute = (selector: string, name: string) =>
+      document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: attribute('meta[name="description"]', "content"),
+      canonical: attribute('link[rel="canonical"]', "href"),
+      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
+        link.getAttribute("href"),
+      ),
+      robots: attribute('meta[name="robots"]', "content"),
+      openGraph: [...document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map(
+        (meta) =>
+          `${meta.getAttribute("property") ?? meta.getAttribute("name")}=${meta.getAttribute("content")}`,
+      ),
+      jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent,
+      ),
+    };
+  });
 }
 
 describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
@@ -108,6 +136,35 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     // After hydration the page reads the member's own view: their address shows in the top bar.
     await page.getByTestId("user-email").waitFor();
     expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("on client navigation the head becomes the route's, the one the server writes for the address", async () => {
+    const { page, context, problems } = await open(browser, language);
+    await page.goto(`${baseUrl()}/${language}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // The server's own head for the address: its HTML, no script run on it.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const served = await plain.newPage();
+    for (const [link, path] of [
+      [text.cellar, SHOP_PAGE],
+      [text.chianti, PRODUCT],
+    ] as const) {
+      await page.getByRole("link", { name: link }).first().click();
+      await page.waitForURL(new RegExp(`${path}$`));
+      // Each poll asks the server again: under load its read of the club may have timed out (a degraded head).
+      await expect
+        .poll(async () => {
+          await served.goto(`${baseUrl()}/${language}${path}`);
+          const [client, server] = [await headOf(page), await headOf(served)];
+          return server.title.includes(link) && isDeepStrictEqual(client, server)
+            ? "same"
+            : { client, server };
+        })
+        .toBe("same");
+    }
+    await plain.close();
+    expect(problems).toEqual([]);
     await context.close();
   });
 

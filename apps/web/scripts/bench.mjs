@@ -1,38 +1,59 @@
-// Report, not a timed test (issue 16): requests per second, p50 and p99 latency of server-rendered pages, and the
-// server's memory before and after 10,000 requests. Run against a built server (`pnpm build`, then
-// `node dist/server/main.js` outside production, so /metrics answers) with the club cache warm:
-//   node scripts/bench.mjs http://localhost:3000 [/en/ /en/shop-pages/cantina]
-// Figures depend on the machine and on what else runs on it: report them with that said.
+// Report, not a timed test (issue 16): requests per second, p50 and p99 latency of server-rendered pages, the
+// server's CPU time per request, and its memory before and after 10,000 requests. Run against a built server as in
+// production (`pnpm build`; React's development build is several times slower), with a metrics token so the script
+// can read /metrics:
+//   NODE_ENV=production METRICS_TOKEN=t API_ORIGIN=… APP_TOKEN=… node dist/server/main.js
+//   METRICS_TOKEN=t pnpm --filter @club/web bench http://localhost:3000 [/en/ /en/shop-pages/la-cantina]
+// The club cache is warmed first. CPU-ms per request is the server's own CPU time (user + system) over the requests
+// it answered, so it means the same on a machine other work loads; the wall figures do not: report the load average.
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 
 const base = process.argv[2] ?? "http://localhost:3000";
-const paths = process.argv.length > 3 ? process.argv.slice(3) : ["/en/", "/en/shop-pages/cantina"];
+const paths = process.argv.length > 3 ? process.argv.slice(3) : ["/en/", "/en/shop-pages/la-cantina"];
+const metricsToken = process.env.METRICS_TOKEN;
 
-/** The server's resident memory, from its Prometheus metrics. */
-async function rss() {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  const bytes = Number(text.match(/^process_resident_memory_bytes (\d+)/m)?.[1]);
-  return Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(1)} MiB` : "unknown (no /metrics)";
+/** The server's resident memory (bytes) and CPU time (seconds), from its Prometheus metrics. */
+async function metrics() {
+  const response = await fetch(`${base}/metrics`, {
+    headers: metricsToken ? { authorization: `Bearer ${metricsToken}` } : {},
+  });
+  const text = response.ok ? await response.text() : "";
+  const value = (name) => Number(text.match(new RegExp(`^${name} ([0-9.e+-]+)`, "m"))?.[1]);
+  return { rss: value("process_resident_memory_bytes"), cpu: value("process_cpu_seconds_total") };
 }
+
+const mib = (bytes) =>
+  Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(1)} MiB` : "unknown (no /metrics)";
 
 const run = (options) =>
   new Promise((resolve, reject) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
   );
 
+const load = () =>
+  loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(" ");
+
+console.log(`load average at start: ${load()}`);
 for (const path of paths) {
   const url = `${base}${path}`;
-  // Warm the club cache and the page data cache, then measure.
-  await fetch(url).then((response) => response.text());
-  const before = await rss();
+  // Warm the club cache and the page caches, then measure.
+  for (let i = 0; i < 3; i++) await fetch(url).then((response) => response.text());
+  const start = await metrics();
   const timed = await run({ url, connections: 10, duration: 10 });
+  const middle = await metrics();
   const fixed = await run({ url, connections: 10, amount: 10_000 });
-  const after = await rss();
+  const end = await metrics();
+  const cpuMs = ((middle.cpu - start.cpu) * 1000) / timed.requests.total;
   console.log(
     [
-      `${path}: ${timed.requests.average.toFixed(0)} req/s, p50 ${timed.latency.p50} ms, p99 ${timed.latency.p99} ms`,
-      `(10 connections, 10 s; ${timed.non2xx} non-2xx, ${timed.errors} errors)`,
-      `RSS ${before} → ${after} over ${fixed.requests.total} more requests`,
+      `${path}: ${timed.requests.average.toFixed(0)} req/s, p50 ${timed.latency.p50} ms, p99 ${timed.latency.p99} ms,`,
+      `${Number.isFinite(cpuMs) ? cpuMs.toFixed(2) : "unknown"} CPU-ms/request`,
+      `(10 connections, 10 s, ${timed.requests.total} requests; ${timed.non2xx} non-2xx, ${timed.errors} errors);`,
+      `RSS ${mib(middle.rss)} → ${mib(end.rss)} over ${fixed.requests.total} more requests`,
+      `(${fixed.non2xx} non-2xx, ${fixed.errors} errors); load average ${load()}`,
     ].join(" "),
   );
 }

@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ShutdownState, sanitizeClubCss } from "@club/server-kit";
 import type { ClubBootstrap } from "@club/storefront";
-import { adapterSources, anyAdapterSources } from "@club/storefront/csp";
+import { adapterSources, anyAdapterSources, type CspSources } from "@club/storefront/csp";
 import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
-import { headTags, isScreenPath, robotsTxt } from "@club/storefront/seo";
+import { isScreenPath } from "@club/storefront/routes";
+import { headTags, robotsTxt } from "@club/storefront/seo";
 import type { PreparedPage } from "@club/storefront/server";
 import { LoadingScreen, resolveTheme, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
@@ -18,7 +19,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { WebConfig } from "./config";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
 import { type HtmlParts, renderHtml } from "./html";
+import { isCompleteMarkup } from "./markup";
+import { fillNonce, fillStream, NONCE_PLACEHOLDER, noncePage } from "./nonce-page";
 import { createObservability, type Observability } from "./observability";
+import { createPageCache, type PageCacheLimits, type PageEntry } from "./page-cache";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
 import { createPreloads } from "./preloads";
 import { routeTemplate } from "./route-template";
@@ -52,6 +56,8 @@ export interface WebAppOptions extends Omit<WebConfig, "shutdownDrainMs" | "shut
    * it every page is the loading screen the browser replaces, as from a static host.
    */
   renderer?: StorefrontRenderer;
+  /** The bound of the server-rendered page cache (entries and bytes). */
+  pageCache?: PageCacheLimits;
 }
 
 /** What the web server uses of `@club/storefront/server`. */
@@ -63,11 +69,11 @@ export interface StorefrontRenderer {
 /** Where the server's markup goes in the page (split there to stream it). */
 const ROOT_MARK = "<!--club-root-->";
 
-interface PageEntry {
-  at: number;
-  value: Promise<PreparedPage | null>;
-  /** The last page read while the platform answered: served while it doesn't. */
-  good?: PreparedPage;
+/** What a page inlines from one read of the club, worked out once per read. */
+interface SnapshotDerived {
+  style: string | null;
+  themeCss: string | null;
+  sources: CspSources;
 }
 
 type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
@@ -91,7 +97,8 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const observability = options.observability ?? createObservability({ level: options.logLevel });
-  const pages = new Map<string, PageEntry>();
+  const pages = createPageCache(options.pageCache);
+  const derived = new WeakMap<ClubSnapshot, SnapshotDerived>();
   const pageTtl = options.clubCacheTtlMs ?? 10_000;
   const app = new Hono<Env>();
   // What the browser asked for: behind a trusted proxy, its X-Forwarded-* headers; otherwise this connection's.
@@ -240,26 +247,49 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     });
   }
 
+  /** What a page inlines from one read of the club, worked out once per read: sanitised style, theme CSS, CSP sources. */
+  function derivedOf(snapshot: ClubSnapshot, host: string): SnapshotDerived {
+    const known = derived.get(snapshot);
+    if (known) return known;
+    // The page (inlined and in the bootstrap the app starts from) only ever holds CSS this server sanitised.
+    const style = snapshot.style === null ? null : sanitizeClubCss(snapshot.style);
+    // Without this read's configuration the app fetches it itself: its adapters must still be allowed.
+    const adapterConfig = snapshot.config ?? platform.lastConfig(host);
+    const made: SnapshotDerived = {
+      style,
+      // `html:root` outranks the stylesheet's `:root` defaults, which come after it in the head: the page shows the
+      // club's colours from the first paint, and the browser need not set them again (no colour math there).
+      themeCss:
+        snapshot.theme || snapshot.config
+          ? themeToCss(resolveTheme(snapshot.theme ?? undefined), "html:root")
+          : null,
+      sources: adapterConfig ? adapterSources(adapterConfig) : anyAdapterSources(),
+    };
+    // A failed read is not cached by the reader (a new snapshot each time): its derivation is not kept either.
+    if (snapshot.club) derived.set(snapshot, made);
+    return made;
+  }
+
   /**
    * A server-rendered page's data, read once per host, language and address for `clubCacheTtlMs` (a burst of page
    * views costs the platform one round); while the platform can't be read, the last good copy.
    */
   async function preparedPage(
     c: Context<Env>,
+    key: string,
     snapshot: ClubSnapshot,
     bootstrap: ClubBootstrap,
-  ): Promise<PreparedPage | null> {
+  ): Promise<{ prepared: PreparedPage | null; entry?: PageEntry }> {
     const renderer = options.renderer;
     const url = new URL(c.req.url);
-    if (!renderer?.serverRenderedScreen(url.pathname)) return null;
+    if (!renderer?.serverRenderedScreen(url.pathname)) return { prepared: null };
     const language = languageOfPath(url.pathname);
     const host = hostOf(c);
-    const key = `${host}|${language}|${url.pathname}${url.search}`;
     const now = Date.now();
     const hit = pages.get(key);
-    if (hit && now - hit.at < pageTtl) return hit.value;
+    if (hit && now - hit.at < pageTtl) return { prepared: await hit.value, entry: hit };
     const lastGood = hit?.good;
-    if (!snapshot.club && lastGood) return lastGood;
+    if (!snapshot.club && hit && lastGood) return { prepared: lastGood, entry: hit };
     const value = renderer
       .preparePage({
         pathname: url.pathname,
@@ -282,15 +312,19 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
         );
         return null;
       });
-    const entry: PageEntry = { at: now, value, ...(lastGood ? { good: lastGood } : {}) };
-    pages.delete(key);
+    // The last good page's markup stays with it: served again while the platform fails.
+    const entry: PageEntry = {
+      at: now,
+      value,
+      ...(lastGood ? { good: lastGood } : {}),
+      ...(hit?.markup && hit.markup.of === lastGood ? { markup: hit.markup } : {}),
+    };
     pages.set(key, entry);
-    if (pages.size > 500) pages.delete(pages.keys().next().value as string);
     const prepared = await value;
     if (prepared && snapshot.club) entry.good = prepared;
     // A failed read is not kept: the next view asks again.
     if (!prepared || !snapshot.club) entry.at = 0;
-    return prepared ?? lastGood ?? null;
+    return { prepared: prepared ?? lastGood ?? null, entry };
   }
 
   async function page(c: Context<Env>): Promise<Response> {
@@ -299,36 +333,48 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     // An address the app has no screen for answers 404 (the app still shows its not-found page).
     const known = url.pathname === "/" || isScreenPath(url.pathname);
     const host = hostOf(c);
+    const origin = originOf(c);
     const nonce = randomBytes(16).toString("base64");
     const snapshot = await platform.read(host, language);
     const { config, theme, club, meta } = snapshot;
-    // The page (inlined and in the bootstrap the app starts from) only ever holds CSS this server sanitised.
-    const style = snapshot.style === null ? null : sanitizeClubCss(snapshot.style);
-    const hero = club?.home.hero?.url;
-    const isHome = new RegExp(`^/${language}/?$`).test(url.pathname);
+    const { style, themeCss, sources } = derivedOf(snapshot, host);
+    const headers = {
+      "Content-Security-Policy": contentSecurityPolicy(nonce, sources),
+      "Cache-Control": "no-store",
+    };
+    const key = `${origin}|${language}|${url.pathname}${url.search}`;
+    // The page is built with the placeholder where the nonce goes (markup, bootstrap, styles) and served with this
+    // response's nonce: one build serves every visitor (the server renders the anonymous view only).
     const bootstrap: ClubBootstrap = {
       appToken: options.appToken,
-      nonce,
+      nonce: NONCE_PLACEHOLDER,
       language,
       ...(config ? { config } : {}),
       ...(theme ? { theme } : {}),
       ...(style !== null ? { style } : {}),
       ...(club ? { club } : {}),
+      ...(meta ? { meta } : {}),
     };
-    const prepared = known ? await preparedPage(c, snapshot, bootstrap) : null;
+    const { prepared, entry } = known ? await preparedPage(c, key, snapshot, bootstrap) : { prepared: null };
+    // Served before for this read of the club: the same document with this response's nonce.
+    if (prepared && entry?.html?.of === prepared && entry.html.snapshot === snapshot)
+      return c.html(fillNonce(entry.html.page, nonce), 200, headers);
+
+    const hero = club?.home.hero?.url;
+    const isHome = new RegExp(`^/${language}/?$`).test(url.pathname);
     const head = pageHead(
       snapshot,
-      { origin: originOf(c), pathname: url.pathname, search: url.search, language, known },
-      prepared?.data,
+      { origin, pathname: url.pathname, search: url.search, language, known },
+      prepared,
     );
     const parts: HtmlParts = {
       language,
       title: head.title || (meta?.title ?? club?.title ?? ""),
       description: head.description || (meta?.description ?? club?.description ?? ""),
       headTags: headTags(head),
-      nonce,
+      nonce: NONCE_PLACEHOLDER,
       bootstrap,
-      ...(theme || config ? { themeCss: themeToCss(resolveTheme(theme ?? undefined)) } : {}),
+      ...(themeCss !== null ? { themeCss } : {}),
       ...(style ? { clubCss: style } : {}),
       ...(isHome && hero ? { preloadImages: [hero] } : {}),
       // Without a logo read (platform slow), the server's /favicon.ico still answers: never a 404 in the console.
@@ -337,16 +383,16 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       // The first paint, before the script has run: the kit's loading screen, in the club's theme (architecture §3).
       rootHtml: loadingScreens[language],
     };
-    // Without this read's configuration the app fetches it itself: its adapters must still be allowed.
-    const adapterConfig = config ?? platform.lastConfig(host);
-    const sources = adapterConfig ? adapterSources(adapterConfig) : anyAdapterSources();
-    const headers = {
-      "Content-Security-Policy": contentSecurityPolicy(nonce, sources),
-      "Cache-Control": "no-store",
-    };
-    if (prepared) {
+    if (prepared && entry) {
+      const pageParts = { ...parts, state: prepared.state };
+      // Rendered before, with an older read of the club: only the document around the markup is built again.
+      if (entry.markup?.of === prepared) {
+        const html = renderHtml(template, { ...pageParts, rootHtml: entry.markup.text });
+        keep(key, entry, { html: { of: prepared, snapshot, page: noncePage(html) } });
+        return c.html(fillNonce(noncePage(html), nonce), 200, headers);
+      }
       try {
-        return await serverRendered(c, prepared, { ...parts, state: prepared.state }, headers);
+        return await serverRendered(c, { key, entry, prepared, snapshot }, pageParts, nonce, headers);
       } catch (error) {
         observability.logger.warn(
           {
@@ -358,35 +404,51 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
         );
       }
     }
-    return c.html(renderHtml(template, parts), known ? 200 : 404, headers);
+    return c.html(fillNonce(noncePage(renderHtml(template, parts)), nonce), known ? 200 : 404, headers);
+  }
+
+  /** Keeps what was built for an entry, if the entry is still the cache's, weighed again. */
+  function keep(key: string, entry: PageEntry, built: Pick<PageEntry, "markup" | "html">) {
+    Object.assign(entry, built);
+    pages.update(key, entry);
   }
 
   /**
    * The page with the screen rendered in `#root`: what precedes it is sent at once, React's markup as it comes
-   * (people: from the shell on; crawlers, which read a page once: when everything is ready), then the rest.
+   * (people: from the shell on; crawlers, which read a page once: when everything is ready), then the rest. Once
+   * sent, markup that is complete (nothing left for React to stream) is kept for the next views of the page.
    */
   async function serverRendered(
     c: Context<Env>,
-    prepared: PreparedPage,
+    target: { key: string; entry: PageEntry; prepared: PreparedPage; snapshot: ClubSnapshot },
     parts: HtmlParts,
+    nonce: string,
     headers: Record<string, string>,
   ): Promise<Response> {
+    const { key, entry, prepared, snapshot } = target;
     const waitForAll = isbot(c.req.header("user-agent") ?? "");
     const body = await prepared.render({ waitForAll });
     const [before, after] = renderHtml(template, { ...parts, rootHtml: ROOT_MARK }).split(ROOT_MARK) as [
       string,
       string,
     ];
+    const markup = fillStream(body, nonce, (text) => {
+      if (!isCompleteMarkup(text)) return;
+      keep(key, entry, {
+        markup: { of: prepared, text },
+        html: { of: prepared, snapshot, page: noncePage(`${before}${text}${after}`) },
+      });
+    });
     const encoder = new TextEncoder();
-    const reader = body.getReader();
+    const reader = markup.getReader();
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(encoder.encode(before));
+        controller.enqueue(encoder.encode(before.split(NONCE_PLACEHOLDER).join(nonce)));
       },
       async pull(controller) {
         const { done, value } = await reader.read();
         if (!done) return controller.enqueue(value);
-        controller.enqueue(encoder.encode(after));
+        controller.enqueue(encoder.encode(after.split(NONCE_PLACEHOLDER).join(nonce)));
         controller.close();
       },
       cancel: (reason) => reader.cancel(reason),

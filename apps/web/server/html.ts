@@ -1,3 +1,4 @@
+import { THEME_STYLE_ELEMENT_ID } from "@club/storefront/first-paint";
 import { escapeHtml, scriptJson } from "@club/storefront/seo";
 
 /** What the server puts into the built index.html for one request. */
@@ -31,7 +32,7 @@ const styleText = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 export function renderHtml(template: string, parts: HtmlParts): string {
   const styles = [
     parts.themeCss
-      ? `<style nonce="${parts.nonce}" id="club-theme">${styleText(parts.themeCss)}</style>`
+      ? `<style nonce="${parts.nonce}" id="${THEME_STYLE_ELEMENT_ID}">${styleText(parts.themeCss)}</style>`
       : "",
     parts.clubCss ? `<style nonce="${parts.nonce}" id="club-style">${styleText(parts.clubCss)}</style>` : "",
     parts.icon ? `<link rel="icon" href="${escapeHtml(parts.icon)}">` : "",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { catalogAreasFor, type Language, screenModulesFor } from "@club/storefront/first-paint";
+import type { Language } from "@club/storefront/first-paint";
+import { catalogAreasFor, MANIFEST, type RouteManifest, screenModulesFor } from "@club/storefront/routes";
 
 interface Chunk {
   file: string;
@@ -10,10 +11,10 @@ interface Chunk {
 
 /**
  * The script chunks a page will import before its first screen shows, read from Vite's manifest: the language's
- * catalogs (the core's and its screens' areas) and the screens of the address with their static imports (minus what the entry already loads, which
- * the built page preloads itself). Named as `modulepreload`s, they download beside the entry instead of after it.
+ * catalogs (the core's and its screens' areas) and the screens of the address (as the route manifest names them)
+ * with their static imports (minus what the entry already loads, which the built page preloads itself). Named as `modulepreload`s, they download beside the entry instead of after it.
  */
-export function createPreloads(clientDir: string) {
+export function createPreloads(clientDir: string, routes: RouteManifest = MANIFEST) {
   let manifest: Record<string, Chunk>;
   try {
     manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8"));
@@ -36,10 +37,10 @@ export function createPreloads(clientDir: string) {
 
   return {
     forPage(pathname: string, language: Language): string[] {
-      const catalogs = catalogAreasFor(pathname)
+      const catalogs = catalogAreasFor(pathname, routes)
         .map((area) => keyOf(`/locales/${language}/areas/${area}.ts`))
         .filter((key): key is string => key !== undefined);
-      const screens = screenModulesFor(pathname)
+      const screens = screenModulesFor(pathname, routes)
         .map((module) => keyOf(`storefront/src/${module}`))
         .filter((key): key is string => key !== undefined);
       const wanted = closure([...catalogs, ...screens]);

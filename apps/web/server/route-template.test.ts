@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { screenModulesFor } from "@club/storefront/first-paint";
+import { screenModulesFor } from "@club/storefront/routes";
 import { describe, expect, it } from "vitest";
 import { API_TEMPLATES, PAGE_TEMPLATES, routeTemplate } from "./route-template";
 

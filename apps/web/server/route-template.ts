@@ -2,7 +2,7 @@ import { isLanguage } from "@club/storefront/first-paint";
 
 /**
  * The platform paths the storefront calls (the contract's paths, `packages/contract/openapi.yaml`; a test keeps
- * the two equal) and the storefront's page paths (`packages/storefront/src/router/screens.ts`). Logs and metrics
+ * the two equal) and the storefront's page paths (the route manifest, `packages/storefront/src/router/manifest.ts`). Logs and metrics
  * name a request by its template, never by its ids or tokens: bounded label values, nothing personal in a label.
  */
 export const API_TEMPLATES = [
@@ -29,6 +29,7 @@ export const API_TEMPLATES = [
   "/api/v2/shop-pages/{shopPageId}/cart/listings",
   "/api/v2/shop-pages/{shopPageId}/checkout",
   "/api/v2/shop-pages/{shopPageId}/shops/{shopId}/shop-items/{shopItemId}",
+  "/api/v2/search",
   "/api/v2/expenses",
   "/api/v2/public/expenses/{expensePublicId}",
   "/api/v2/geo/countries",

@@ -69,6 +69,20 @@ describe("what the server tells search engines", () => {
       for (const language of ["it", "en"])
         expect(xml).toContain(`<loc>http://shop.test/${language}/${path}</loc>`);
     expect(xml).not.toContain("profile");
+    // Each page dated by the platform's last change of what it shows, in every language.
+    const dates: Record<string, string> = {
+      "": "2026-11-20T09:00:00.000Z",
+      "shop-pages/7": "2026-11-19T09:00:00.000Z",
+      "shop-pages/7/shops/3": "2026-11-18T09:00:00.000Z",
+      "fidelity-programs": "2026-09-01T00:00:00.000Z",
+      "pages/about": "2026-10-02T00:00:00.000Z",
+    };
+    const entries = xml.split("<url>").slice(1);
+    expect(entries).toHaveLength(10);
+    for (const entry of entries) {
+      const path = entry.match(/<loc>http:\/\/shop\.test\/\w\w\/([^<]*)<\/loc>/)?.[1] ?? "?";
+      expect(entry).toContain(`<lastmod>${dates[path]}</lastmod>`);
+    }
   });
 
   it("answers 503 for the sitemap while the platform is down (crawlers retry, they don't drop pages)", async () => {

@@ -1,17 +1,7 @@
 import type { Language } from "@club/storefront/first-paint";
-import {
-  customPageHead,
-  homeHead,
-  isPersonalPath,
-  type PageHead,
-  productHead,
-  publicPagesOf,
-  screenHead,
-  shopHead,
-  shopPageHead,
-  sitemapXml,
-} from "@club/storefront/seo";
-import type { ServerPageData } from "@club/storefront/server";
+import { routeHead } from "@club/storefront/routes";
+import { type PageHead, publicPagesOf, screenHead, sitemapXml } from "@club/storefront/seo";
+import type { PreparedPage } from "@club/storefront/server";
 import type { ClubSnapshot } from "./platform";
 
 export interface PageAddress {
@@ -25,20 +15,18 @@ export interface PageAddress {
 }
 
 /**
- * The head of a page from what the server has read of its club: the home's in full (its Organization, hero
- * picture); any other address its canonical, alternates and preview, marked noindex when it is one person's
- * screen or no page at all.
+ * The head of a page: its route's (architecture §2), from the data the server rendered it with, or without data
+ * (a page rendered in the browser, or no renderer: the home still names its club); an address with no screen is
+ * noindex.
  */
-export function pageHead(snapshot: ClubSnapshot, address: PageAddress, data?: ServerPageData): PageHead {
+export function pageHead(
+  snapshot: ClubSnapshot,
+  address: PageAddress,
+  prepared?: Pick<PreparedPage, "head"> | null,
+): PageHead {
   const context = { ...address, config: snapshot.config, club: snapshot.club, meta: snapshot.meta };
-  const isHome = new RegExp(`^/${address.language}/?$`).test(address.pathname);
-  if (address.known && isHome) return homeHead(context);
-  // A page the server rendered: its own title, preview and JSON-LD, from the data it was rendered with.
-  if (data?.item && data.shopPage) return productHead(context, data.shopPage, data.item);
-  if (data?.shopPage && data.shopId) return shopHead(context, data.shopPage, data.shopId);
-  if (data?.shopPage) return shopPageHead(context, data.shopPage);
-  if (data?.page) return customPageHead(context, data.page);
-  return screenHead(context, { noindex: !address.known || isPersonalPath(address.pathname) });
+  const head = address.known ? (prepared ? prepared.head(context) : routeHead(context)) : null;
+  return head ?? screenHead(context, { noindex: !address.known });
 }
 
 /** `/sitemap.xml` of a club host, or null when the club can't be read now (the crawler comes back). */

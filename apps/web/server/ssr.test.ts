@@ -87,6 +87,29 @@ describe("server rendering of the public pages", () => {
     expect(item.state.data.title).toBe(hostile);
   });
 
+  it("escapes hostile club texts and query strings in the head, the markup and the bootstrap", async () => {
+    const hostile = `Club </script><script>alert(1)</script> "&' <!--`;
+    const base = catalogPlatform();
+    const platform = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await base(input, init);
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      if (path !== "/api/v2/club" && path !== "/api/v2/club/meta") return response;
+      const body = await response.json();
+      return Response.json({ ...body, title: hostile, description: hostile });
+    };
+    const { response, html } = await get(
+      app(platform as never),
+      `/en/shop-pages/7?q=%22%3E%3C/script%3E%3Cscript%3Ealert(2)%3C/script%3E&_token=secret`,
+    );
+    expect(response.status).toBe(200);
+    expect(html).not.toMatch(/<script>alert\((1|2)\)/);
+    expect(html).not.toContain(`"&' <!--`);
+    // The canonical address leaves the session token out.
+    expect(html).not.toMatch(/rel="canonical"[^>]*_token/);
+    const bootstrap = JSON.parse(html.match(/id="club-bootstrap">([^<]*)</)?.[1] ?? "{}");
+    expect(bootstrap.club.title).toBe(hostile);
+  });
+
   it("renders pages in different languages at the same time, each in its own", async () => {
     const server = app();
     const pages = await Promise.all(

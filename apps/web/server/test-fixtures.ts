@@ -49,9 +49,19 @@ const platformAnswers: Record<string, unknown> = {
     id: "c",
     title: "Club",
     description: "Wines",
-    shopPages: [{ id: "7", slug: "cellar", title: "Cellar", shops: [{ id: "3", title: "Reds" }] }],
-    pages: [{ id: "9", name: "about", title: "About us" }],
+    shopPages: [
+      {
+        id: "7",
+        slug: "cellar",
+        title: "Cellar",
+        shops: [{ id: "3", title: "Reds", updatedAt: "2026-11-18T09:00:00.000Z" }],
+        updatedAt: "2026-11-19T09:00:00.000Z",
+      },
+    ],
+    pages: [{ id: "9", name: "about", title: "About us", updatedAt: "2026-10-02T00:00:00.000Z" }],
     hasFidelityPrograms: true,
+    updatedAt: "2026-11-20T09:00:00.000Z",
+    fidelityProgramsUpdatedAt: "2026-09-01T00:00:00.000Z",
     home: { headline: "", intro: "", hero: { url: "/media/hero.svg", alt: "" }, componentIds: [] },
   },
   "/api/v2/club/meta": {

@@ -1,3 +1,5 @@
+import { createLatestLookup } from "./latest-lookup.js";
+
 export type CouponLookupResult<T> =
   | { status: "idle"; code: "" }
   | { status: "checking"; code: string }
@@ -23,44 +25,26 @@ export interface CouponLookup {
 /** Looks a coupon code up after it stops changing; answers for superseded codes are dropped. */
 export function createCouponLookup<T>(options: CouponLookupOptions<T>): CouponLookup {
   const { validate, onResult, delayMs = 400 } = options;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let generation = 0;
-  let controller: AbortController | undefined;
-
-  function cancel() {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    controller?.abort();
-    controller = undefined;
-  }
-
-  async function lookup(code: string, current: number) {
-    controller = new AbortController();
-    const { signal } = controller;
-    onResult({ status: "checking", code });
-    try {
-      const coupon = await validate(code, signal);
-      if (current === generation) onResult({ status: "valid", code, coupon });
-    } catch (error) {
-      if (current === generation && !signal.aborted) onResult({ status: "invalid", code, error });
-    }
-  }
-
+  const lookup = createLatestLookup<string, T>({
+    run: validate,
+    delayMs,
+    onResult: (result) => {
+      const code = result.input;
+      if (result.status === "loading") onResult({ status: "checking", code });
+      else if (result.status === "done") onResult({ status: "valid", code, coupon: result.value });
+      else onResult({ status: "invalid", code, error: result.error });
+    },
+  });
   return {
     change(raw) {
       const code = raw.trim();
-      generation += 1;
-      cancel();
       if (!code) {
+        lookup.cancel();
         onResult({ status: "idle", code: "" });
         return;
       }
-      const current = generation;
-      timer = setTimeout(() => void lookup(code, current), delayMs);
+      lookup.change(code);
     },
-    dispose() {
-      generation += 1;
-      cancel();
-    },
+    dispose: lookup.dispose,
   };
 }

@@ -12,4 +12,6 @@ export { createCouponLookup } from "./coupon-lookup.js";
 export type { ApiErrorBody } from "./errors.js";
 export { ApiError, isApiError, NetworkError } from "./errors.js";
 export type { Interceptor, InterceptorContext } from "./interceptors.js";
+export type { LatestLookup, LatestLookupOptions, LatestLookupResult } from "./latest-lookup.js";
+export { createLatestLookup } from "./latest-lookup.js";
 export type { ClubPaths } from "./managed-paths.js";

@@ -7,21 +7,25 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { runnerImport } from "vite";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const src = join(root, "src");
 const LOCALES = ["en", "it"];
 
-/** The screens of each area that is not loaded with every page, as the route table's screens say (src/router/screens.ts). */
-export function areaScreens() {
-  const table = readFileSync(join(src, "router", "screens.ts"), "utf8");
-  const areas = {};
-  for (const [, module, area] of table.matchAll(/module: "([^"]+)",\s*area: "(\w+)"/g)) {
-    areas[area] ??= [];
-    areas[area].push(module);
-  }
+/**
+ * The screens of each area that is not loaded with every page, as the route manifest says (src/router/manifest.ts,
+ * loaded through Vite's module runner: the manifest is TypeScript, read as the app reads it).
+ */
+export async function areaScreens() {
+  const { module } = await runnerImport(join(src, "router", "lookup.ts"), {
+    root,
+    configFile: false,
+    logLevel: "silent",
+  });
+  const areas = module.areaScreens();
   if (!areas.checkout || !areas.account)
-    throw new Error("src/router/screens.ts names no checkout or account screens");
+    throw new Error("the route manifest names no checkout or account screens");
   return areas;
 }
 
@@ -60,7 +64,7 @@ function reach(roots, stop = new Set()) {
 }
 
 /** Modules per area: the core (the entry and everything it reaches but the other areas' screens), then the rest. */
-export function areaModules(screensByArea = areaScreens()) {
+export function areaModules(screensByArea) {
   const allAreaScreens = new Set(
     Object.values(screensByArea)
       .flat()
@@ -104,8 +108,8 @@ function compiledMessages(locale) {
 }
 
 /** Writes the area catalogs of every locale and returns, per locale and area, how many messages each holds. */
-export function writeAreaCatalogs() {
-  const screensByArea = areaScreens();
+export async function writeAreaCatalogs() {
+  const screensByArea = await areaScreens();
   const modules = areaModules(screensByArea);
   const counts = {};
   for (const locale of LOCALES) {
@@ -135,4 +139,4 @@ export function writeAreaCatalogs() {
   return counts;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(writeAreaCatalogs());
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await writeAreaCatalogs());

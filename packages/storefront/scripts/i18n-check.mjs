@@ -30,7 +30,7 @@ const before = Object.fromEntries(
 );
 lingui("extract", "--clean");
 lingui("compile", "--typescript");
-writeAreaCatalogs();
+await writeAreaCatalogs();
 const problems = [];
 for (const locale of locales) {
   if (stable(read(locale, "messages.po")) !== stable(before[locale].po))

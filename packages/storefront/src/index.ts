@@ -5,7 +5,7 @@ export type { ClubBootstrap } from "./app/bootstrap";
 export { BOOTSTRAP_ELEMENT_ID, parseBootstrap, RUNTIME_CONFIG_PATH } from "./app/bootstrap";
 export type { StorefrontInstance } from "./app/createStorefront";
 export { createStorefront, mountStorefront } from "./app/createStorefront";
-export { documentTitle } from "./app/DocumentHead";
+export { documentTitle } from "./app/document-title";
 export type { StorefrontRuntime } from "./app/runtime";
 export { Storefront } from "./app/Storefront";
 export type { Language } from "./i18n/languages";

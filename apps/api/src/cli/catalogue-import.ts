@@ -3,6 +3,18 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client.js";
 import type { ShopPageSettings, StoredImage } from "../db/schema/catalog.js";
 import { products, shopItems, shopPages, shops } from "../db/schema/index.js";
+
+/**
+ * An upsert's `updated_at`: now when one of `columns` (SQL names) changes, else as it was, so importing the same
+ * catalogue again moves no page's last-modified date in the sitemap.
+ */
+const changedAt = (table: string, columns: string[]) =>
+  sql.raw(
+    `CASE WHEN (${columns.map((c) => `"${table}"."${c}"`).join(", ")}) IS DISTINCT FROM (${columns
+      .map((c) => `excluded."${c}"`)
+      .join(", ")}) THEN now() ELSE "${table}"."updated_at" END`,
+  );
+
 import {
   type CatalogueRow,
   type ParsedCatalogue,
@@ -128,7 +140,11 @@ async function write(db: Executor, clubId: string, rows: CatalogueRow[]) {
     )
     .onConflictDoUpdate({
       target: shopPages.id,
-      set: { title: sql`excluded.title`, currency: sql`excluded.currency` },
+      set: {
+        title: sql`excluded.title`,
+        currency: sql`excluded.currency`,
+        updatedAt: changedAt("shop_pages", ["title", "currency"]),
+      },
     });
   await db
     .insert(shops)
@@ -148,6 +164,7 @@ async function write(db: Executor, clubId: string, rows: CatalogueRow[]) {
         shopPageId: sql`excluded.shop_page_id`,
         title: sql`excluded.title`,
         position: sql`excluded.position`,
+        updatedAt: changedAt("shops", ["shop_page_id", "title", "position"]),
       },
     });
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -178,6 +195,14 @@ async function write(db: Executor, clubId: string, rows: CatalogueRow[]) {
           format: sql`excluded.format`,
           weight: sql`excluded.weight`,
           images: sql`excluded.images`,
+          updatedAt: changedAt("products", [
+            "title",
+            "description",
+            "product_type",
+            "format",
+            "weight",
+            "images",
+          ]),
         },
       });
     await db
@@ -204,6 +229,14 @@ async function write(db: Executor, clubId: string, rows: CatalogueRow[]) {
           stock: sql`excluded.stock`,
           maxPerOrder: sql`excluded.max_per_order`,
           position: sql`excluded.position`,
+          // The stock is left out: every sale moves it, and it is not what a crawler revisits a page for.
+          updatedAt: changedAt("shop_items", [
+            "shop_id",
+            "price",
+            "compare_at_price",
+            "max_per_order",
+            "position",
+          ]),
         },
       });
   }

@@ -1,8 +1,8 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq, max, sql } from "drizzle-orm";
 import { ageCheckOf } from "../checkout/age.js";
 import { safeImageUrl } from "../content/safe-url.js";
 import { sanitizeContentCss } from "../content/sanitize.js";
-import { fidelityPrograms, pages, shopPages, shops } from "../db/schema/index.js";
+import { fidelityPrograms, pages, products, shopItems, shopPages, shops } from "../db/schema/index.js";
 import { localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
 import { publicUser } from "../members/public-user.js";
@@ -54,12 +54,28 @@ export const clubHandlers = {
   },
 
   async getClub({ club, db, lang }) {
-    const [pageRows, shopRows, pageList, [programs]] = await Promise.all([
+    const [pageRows, shopRows, pageList, [programs], itemDates] = await Promise.all([
       db.select().from(shopPages).where(eq(shopPages.clubId, club.id)).orderBy(asc(shopPages.position)),
       db.select().from(shops).where(eq(shops.clubId, club.id)).orderBy(asc(shops.position)),
       db.select().from(pages).where(eq(pages.clubId, club.id)).orderBy(asc(pages.position)),
-      db.select({ n: count() }).from(fidelityPrograms).where(eq(fidelityPrograms.clubId, club.id)),
+      db
+        .select({ n: sql<number>`count(*)::int`, updatedAt: max(fidelityPrograms.updatedAt) })
+        .from(fidelityPrograms)
+        .where(eq(fidelityPrograms.clubId, club.id)),
+      // A shop's page shows its items and their products: the latest change of any of them dates the shop.
+      db
+        .select({
+          shopId: shopItems.shopId,
+          updatedAt: sql<Date | string>`max(greatest(${shopItems.updatedAt}, ${products.updatedAt}))`,
+        })
+        .from(shopItems)
+        .innerJoin(products, eq(products.id, shopItems.productId))
+        .where(eq(shopItems.clubId, club.id))
+        .groupBy(shopItems.shopId),
     ]);
+    const itemsChanged = new Map(itemDates.map((row) => [row.shopId, new Date(row.updatedAt)]));
+    const shopChanged = (shop: (typeof shopRows)[number]) =>
+      latest(shop.updatedAt, itemsChanged.get(shop.id));
     return {
       status: 200,
       body: {
@@ -74,10 +90,28 @@ export const clubHandlers = {
           image: localizedImage(page.image, lang),
           shops: shopRows
             .filter((shop) => shop.shopPageId === page.id)
-            .map((shop) => ({ id: shop.id, title: localize(shop.title, lang) })),
+            .map((shop) => ({
+              id: shop.id,
+              title: localize(shop.title, lang),
+              updatedAt: shopChanged(shop).toISOString(),
+            })),
+          updatedAt: latest(
+            page.updatedAt,
+            ...shopRows.filter((shop) => shop.shopPageId === page.id).map(shopChanged),
+          ).toISOString(),
         })),
-        pages: pageList.map((page) => ({ id: page.id, name: page.name, title: localize(page.title, lang) })),
+        pages: pageList.map((page) => ({
+          id: page.id,
+          name: page.name,
+          title: localize(page.title, lang),
+          updatedAt: page.updatedAt.toISOString(),
+        })),
         hasFidelityPrograms: (programs?.n ?? 0) > 0,
+        // The home shows the club and its shop pages' cards.
+        updatedAt: latest(club.updatedAt, ...pageRows.map((page) => page.updatedAt)).toISOString(),
+        ...(programs?.updatedAt
+          ? { fidelityProgramsUpdatedAt: new Date(programs.updatedAt).toISOString() }
+          : {}),
         home: {
           headline: localize(club.home.headline, lang),
           intro: localize(club.home.intro, lang),
@@ -103,3 +137,8 @@ export const clubHandlers = {
     };
   },
 } satisfies Partial<Handlers>;
+
+/** The latest of some dates (the missing ones left out). */
+function latest(first: Date, ...others: Array<Date | undefined>): Date {
+  return others.reduce<Date>((a, b) => (b && b.getTime() > a.getTime() ? b : a), first);
+}

@@ -1211,12 +1211,18 @@ export type components = {
             shops: {
                 id: components["schemas"]["Id"];
                 title: string;
+                /** @description When the shop, or one of its items or products, last changed, for the sitemap's last-modified date. */
+                updatedAt?: components["schemas"]["DateTime"];
             }[];
+            /** @description When the shop page or one of its shops last changed, for the sitemap's last-modified date. */
+            updatedAt?: components["schemas"]["DateTime"];
         };
         PageSummary: {
             id: components["schemas"]["Id"];
             name: components["schemas"]["Slug"];
             title: string;
+            /** @description When the page last changed, for the sitemap's last-modified date. */
+            updatedAt?: components["schemas"]["DateTime"];
         };
         Club: {
             id: components["schemas"]["Id"];
@@ -1226,6 +1232,10 @@ export type components = {
             shopPages: components["schemas"]["ShopPageSummary"][];
             pages: components["schemas"]["PageSummary"][];
             hasFidelityPrograms: boolean;
+            /** @description When the club (its home) last changed, for the sitemap's last-modified date. */
+            updatedAt?: components["schemas"]["DateTime"];
+            /** @description When one of the fidelity programs last changed, for the sitemap's last-modified date. */
+            fidelityProgramsUpdatedAt?: components["schemas"]["DateTime"];
             /** @description The cellar page (home). */
             home: {
                 headline: string;

@@ -1,19 +1,24 @@
 import type { Config } from "@club/api-client";
-import { AgeGate } from "@club/ui";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
+import { usePersonalDataShown } from "../app/context";
+import { Lazy, lazyComponent } from "../app/lazy-component";
 import type { Language } from "../i18n/languages";
 import { browserStore } from "../session/storage";
-import { AGE_KEY, CONFIRMED, DEFAULT_MINIMUM_AGE, isAgeExempt, isCrawler } from "./age-rules";
+import { AGE_KEY, CONFIRMED, isAgeExempt } from "./age-rules";
 
 const store = browserStore("local");
+
+// Only a visitor who has not answered yet downloads the dialog (and the crawler check).
+const Question = lazyComponent(async () => (await import("./AgeQuestion")).AgeQuestion);
 
 /**
  * The first visit's age question (issue 17): a dialog that must be answered before the shop, remembered in
  * localStorage once confirmed. A refusal shows a polite message (not remembered: a reload asks again). Custom
  * pages and the consent policy stay readable without answering, and crawlers never see it. `children` (the consent
- * banner) wait until the question is answered, so the dialog comes first and the two never overlap.
+ * banner) wait until the question is answered, so the dialog comes first and the two never overlap. The answer is
+ * kept in this browser: the server can't know it, so the question waits for the hydration's end (architecture §9)
+ * and overlays the server's page, which stays as it is for crawlers and people alike.
  */
 export function AgeCheck({
   config,
@@ -24,54 +29,26 @@ export function AgeCheck({
   language: Language;
   children: ReactNode;
 }) {
-  const { t } = useLingui();
   const { pathname } = useLocation();
+  const shown = usePersonalDataShown();
   const [confirmed, setConfirmed] = useState(() => store.get(AGE_KEY) === CONFIRMED);
-  const [refused, setRefused] = useState(false);
   const policyUrl = config?.consent.policyUrl[language];
   const asking =
-    !confirmed &&
-    config !== null &&
-    !isCrawler(globalThis.navigator?.userAgent) &&
-    !isAgeExempt(pathname, policyUrl ? [policyUrl] : []);
+    shown && !confirmed && config !== null && !isAgeExempt(pathname, policyUrl ? [policyUrl] : []);
   if (!asking) return children;
-
-  const age = config.ageCheck?.minimumAge ?? DEFAULT_MINIMUM_AGE;
-  const name = config.company.name;
   return (
-    <AgeGate
-      open
-      brand={
-        config.logo ? (
-          <img src={config.logo.url} alt={name} width={96} height={96} className="size-24 object-contain" />
-        ) : (
-          <p className="font-heading font-semibold text-2xl text-primary-ink">{name}</p>
-        )
-      }
-      title={t`Welcome to ${name}`}
-      question={t`Our products contain alcohol and are sold only to adults. You must be ${age} or over to enter.`}
-      confirmLabel={t`I am of legal drinking age`}
-      refuseLabel={t`I am under ${age}`}
-      onConfirm={() => {
-        store.set(AGE_KEY, CONFIRMED);
-        setConfirmed(true);
-      }}
-      onRefuse={() => setRefused(true)}
-      refusal={
-        refused
-          ? {
-              title: t`We are sorry`,
-              body: t`You must be of legal drinking age to visit this shop. Thank you for your honesty: come back to see us when you are ${age}.`,
-            }
-          : null
-      }
-      links={
-        policyUrl ? (
-          <a className="font-semibold text-primary-ink underline underline-offset-2" href={policyUrl}>
-            <Trans>Privacy and cookie policy</Trans>
-          </a>
-        ) : null
-      }
-    />
+    <Suspense fallback={null}>
+      <Lazy
+        of={Question}
+        config={config}
+        language={language}
+        onConfirm={() => {
+          store.set(AGE_KEY, CONFIRMED);
+          setConfirmed(true);
+        }}
+      >
+        {children}
+      </Lazy>
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import type { Config } from "@club/api-client";
-import { isbot } from "isbot";
 
 /** The legal minimum when the platform does not say (clubs without an age setting): the platform's own default. */
 export const DEFAULT_MINIMUM_AGE = 18;
@@ -46,11 +45,6 @@ export function birthDateProblem(
 export function isAgeExempt(pathname: string, policyUrls: readonly string[] = []): boolean {
   if (/^\/(it|en)\/pages\/[^/]+\/?$/.test(pathname)) return true;
   return policyUrls.some((url) => url.startsWith("/") && url.split(/[?#]/)[0] === pathname);
-}
-
-/** Crawlers get the content: search engines must index the shop, and they cannot answer a dialog. */
-export function isCrawler(userAgent: string | undefined): boolean {
-  return Boolean(userAgent) && isbot(userAgent);
 }
 
 export const AGE_KEY = "club.age";

@@ -1,4 +1,4 @@
-import { ClubStyle, LinkProvider, type RenderLinkProps, ThemeProvider, ToastProvider } from "@club/ui";
+import { ClubStyle, LinkProvider, type RenderLinkProps, ToastProvider } from "@club/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useLocation, useParams } from "react-router";
 import { Consent } from "../adapters/consent/Consent";
@@ -7,8 +7,8 @@ import { isLanguage } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
 import { AppShell } from "../shell/AppShell";
 import { Footer } from "../shell/Footer";
+import { ClubTheme } from "./ClubTheme";
 import { useAuthenticated, useQueries, useRuntime } from "./context";
-import { DocumentHead } from "./DocumentHead";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { KitLabels } from "./KitLabels";
 import { LoadingFallback } from "./LoadingFallback";
@@ -24,7 +24,7 @@ export function LanguageRoot() {
   return isLanguage(lang) ? <ClubShell /> : <RootNotFound />;
 }
 
-/** The club's theme and style, the document head, the shell and the screen. */
+/** The club's theme and style, the shell and the screen (the document head is the route's: `router/RouteHead`). */
 function ClubShell() {
   const runtime = useRuntime();
   const queries = useQueries();
@@ -35,14 +35,12 @@ function ClubShell() {
   const theme = useQuery(queries.theme());
   const style = useQuery(queries.style());
   const config = useQuery(queries.config(language)).data ?? null;
-  const club = useQuery(queries.club(language)).data ?? null;
   const { pathname } = useLocation();
 
   if (theme.isPending) return <LoadingFallback />;
   return (
-    <ThemeProvider theme={theme.data}>
+    <ClubTheme theme={theme.data} inlined={runtime.bootstrap.theme} fallback={<LoadingFallback />}>
       <ClubStyle css={style.data} {...(runtime.bootstrap.nonce ? { nonce: runtime.bootstrap.nonce } : {})} />
-      <DocumentHead config={config} club={club} language={language} />
       <LinkProvider component={RouterLinkAdapter}>
         <KitLabels>
           <ToastProvider>
@@ -57,6 +55,6 @@ function ClubShell() {
           </ToastProvider>
         </KitLabels>
       </LinkProvider>
-    </ThemeProvider>
+    </ClubTheme>
   );
 }

@@ -1,16 +1,20 @@
-import { Container, ErrorBox, ThemeProvider } from "@club/ui";
+import { Container, ErrorBox } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { ResolvingThemeProvider } from "./ClubTheme";
 import { NotFound } from "./NotFound";
 
-/** A failure above the shell (unknown language, broken shell): themed with the defaults. */
+/**
+ * A failure above the shell (unknown language, broken shell): themed with the defaults, over the club's colours the
+ * page may carry (the theme's code loads with it, never on a page that works).
+ */
 export function RootFrame({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider>
+    <ResolvingThemeProvider>
       <main id="main" className="min-h-dvh bg-bg py-16 text-fg">
         <Container width="md">{children}</Container>
       </main>
-    </ThemeProvider>
+    </ResolvingThemeProvider>
   );
 }
 

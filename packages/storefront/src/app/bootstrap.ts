@@ -1,4 +1,4 @@
-import type { Club, Config, Theme } from "@club/api-client";
+import type { Club, ClubMeta, Config, Theme } from "@club/api-client";
 import type { Language } from "../i18n/languages";
 
 /**
@@ -19,6 +19,8 @@ export interface ClubBootstrap {
   theme?: Theme | null;
   style?: string | null;
   club?: Club | null;
+  /** The club's preview data (site name, picture) for the head the app keeps current as the visitor navigates. */
+  meta?: ClubMeta | null;
 }
 
 export const BOOTSTRAP_ELEMENT_ID = "club-bootstrap";

@@ -1,15 +1,17 @@
-import { ErrorBox, ThemeProvider } from "@club/ui";
+import { ErrorBox } from "@club/ui";
 import { I18nProvider } from "@lingui/react";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { RouteObject } from "react-router";
+import { storefrontQueries } from "../api/queries";
 import { activateLanguage, i18n } from "../i18n/i18n";
-import { languageOfPath } from "../i18n/languages";
+import { isLanguage, languageOfPath } from "../i18n/languages";
 import { createRoutePreloader, type RoutePreloader } from "../router/preload";
 import { createRoutes } from "../router/routes";
 import { type ClubBootstrap, loadBootstrap } from "./bootstrap";
+import { pageHasThemeCss, themeProvider } from "./ClubTheme";
 import { LoadingFallback } from "./LoadingFallback";
 import { createRuntime, type StorefrontRuntime } from "./runtime";
 import { Storefront } from "./Storefront";
@@ -25,6 +27,11 @@ export interface StorefrontInstance {
 function firstLocation() {
   const state = globalThis.history?.state as { key?: string } | null;
   return { key: state?.key ?? "default", pathname: globalThis.location.pathname };
+}
+
+/** The address's first segment: a language, or an address the not-found page answers. */
+function firstPathSegment(): string | undefined {
+  return globalThis.location.pathname.split("/")[1];
 }
 
 /** The query cache the server rendered the page from (architecture §9), when it did. */
@@ -75,6 +82,15 @@ export async function mountStorefront(
       const instance = createStorefront(await (bootstrap ?? loadBootstrap()), state);
       const firstScreen = instance.preload(firstLocation());
       await Promise.all([catalog, firstScreen]);
+      // The shell's theme provider, when the page has no CSS for the theme (or a failure screen): here, not later.
+      const theme = instance.runtime.queryClient.getQueryData(
+        storefrontQueries(instance.runtime).theme().queryKey,
+      );
+      if (
+        !pageHasThemeCss(instance.runtime.bootstrap.theme, theme ?? null) ||
+        !isLanguage(firstPathSegment())
+      )
+        await themeProvider.preload();
       hydrateRoot(
         container,
         <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
@@ -94,7 +110,9 @@ export async function mountStorefront(
     const firstScreen = instance.preload(firstLocation());
     await catalog;
     // The server painted its loading screen already; a page from a plain static host shows ours meanwhile.
-    if (!container.hasChildNodes())
+    if (!container.hasChildNodes()) {
+      // The colour math loads only here: a page the server painted carries its theme's CSS.
+      const ThemeProvider = await themeProvider.preload();
       root.render(
         <I18nProvider i18n={i18n}>
           <ThemeProvider theme={resolved.theme ?? null}>
@@ -102,6 +120,7 @@ export async function mountStorefront(
           </ThemeProvider>
         </I18nProvider>,
       );
+    }
     // The app renders once the first screen can show: a Suspense fallback revealed first would hold the screen
     // back (React paces a fallback's replacement), and the screen would come later than its data.
     await firstScreen;
@@ -113,12 +132,18 @@ export async function mountStorefront(
     );
     return instance;
   } catch (error) {
+    const message = <ErrorBox message={error instanceof Error ? error.message : String(error)} />;
+    const { ThemeProvider } = await import("@club/ui/theme/ThemeProvider").catch(() => ({
+      ThemeProvider: null,
+    }));
     root.render(
-      <ThemeProvider>
-        <main className="p-8">
-          <ErrorBox message={error instanceof Error ? error.message : String(error)} />
-        </main>
-      </ThemeProvider>,
+      ThemeProvider ? (
+        <ThemeProvider>
+          <main className="p-8">{message}</main>
+        </ThemeProvider>
+      ) : (
+        <main className="p-8">{message}</main>
+      ),
     );
     return null;
   }

@@ -17,4 +17,4 @@ export function loadingLabel(language: Language): string {
 }
 
 export { isLanguage, LANGUAGES, type Language, languageOfPath } from "../i18n/languages";
-export { catalogAreasFor, screenModulesFor } from "../router/screens";
+export { THEME_STYLE_ELEMENT_ID } from "./theme-style";

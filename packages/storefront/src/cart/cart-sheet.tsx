@@ -1,17 +1,6 @@
 import { Drawer } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
-import { createContext, useContext } from "react";
 import { CartPanel } from "./CartPanel";
-
-const OpenCartContext = createContext<(() => void) | null>(null);
-
-/** Lets any screen open the shop page's cart sheet (the shell owns it). */
-export const OpenCartProvider = OpenCartContext.Provider;
-
-/** Opens the cart sheet; undefined outside a shop page. */
-export function useOpenCart(): (() => void) | undefined {
-  return useContext(OpenCartContext) ?? undefined;
-}
 
 /** The shop page's cart in a side sheet (a Radix dialog), opened from the top bar's cart button. */
 export function CartSheet({

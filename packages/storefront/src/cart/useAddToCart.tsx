@@ -1,7 +1,7 @@
 import type { ShopItem } from "@club/api-client";
 import { Button, useToast } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
-import { useOpenCart } from "./cart-sheet";
+import { useOpenCart } from "./open-cart";
 import { useCart } from "./useCart";
 
 /**

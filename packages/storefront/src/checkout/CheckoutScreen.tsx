@@ -3,7 +3,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useParams } from "react-router";
-import { SandboxChallengeDialog } from "../adapters/payments/SandboxChallengeDialog";
 import { CardFieldError, type CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
@@ -27,6 +26,10 @@ import { useCheckout } from "./useCheckout";
 // visitor fills in the first step, so checkout's first screen ships less.
 const InvoicingStep = lazyComponent(async () => (await import("./steps/InvoicingStep")).InvoicingStep);
 const ShippingStep = lazyComponent(async () => (await import("./steps/ShippingStep")).ShippingStep);
+// The bank's challenge (a modal dialog) shows only after "Pay": its code loads on idle with the later steps.
+const SandboxChallengeDialog = lazyComponent(
+  async () => (await import("../adapters/payments/SandboxChallengeDialog")).SandboxChallengeDialog,
+);
 
 /** Checkout at /{lang}/shop-pages/{id}/checkout: information → invoicing → shipping → payment, then one request. */
 export function CheckoutScreen() {
@@ -48,7 +51,8 @@ export function CheckoutScreen() {
   useEffect(
     () =>
       whenIdle(() => {
-        for (const step of [InvoicingStep, ShippingStep]) step.preload().catch(() => undefined);
+        for (const later of [InvoicingStep, ShippingStep, SandboxChallengeDialog])
+          later.preload().catch(() => undefined);
       }),
     [],
   );
@@ -264,11 +268,14 @@ export function CheckoutScreen() {
         </aside>
       </div>
       {checkout.challenge && (
-        <SandboxChallengeDialog
-          key={checkout.challenge.challengeUrl}
-          challengeUrl={checkout.challenge.challengeUrl}
-          onDone={checkout.challenge.settle}
-        />
+        <Suspense fallback={null}>
+          <Lazy
+            of={SandboxChallengeDialog}
+            key={checkout.challenge.challengeUrl}
+            challengeUrl={checkout.challenge.challengeUrl}
+            onDone={checkout.challenge.settle}
+          />
+        </Suspense>
       )}
     </div>
   );

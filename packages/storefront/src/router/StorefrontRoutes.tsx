@@ -6,6 +6,7 @@ import { LoadingFallback } from "../app/LoadingFallback";
 import { RenderError, RootFrame } from "../app/RouteError";
 import { restorePersisted } from "../session/persisted-query";
 import type { RoutePreloader } from "./preload";
+import { RouteHead } from "./RouteHead";
 
 /**
  * The storefront's routes under a router: each location's code and data are preloaded together before it
@@ -35,6 +36,7 @@ function PreloadedRoutes({ routes, preload }: { routes: RouteObject[]; preload: 
   return (
     <>
       {useRoutes(routes, location)}
+      <RouteHead routes={routes} />
       <HydrationEnd />
     </>
   );

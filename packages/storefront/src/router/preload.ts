@@ -1,11 +1,14 @@
 import { type Location, matchRoutes, type Params, type RouteObject } from "react-router";
 import { isLanguage, type Language } from "../i18n/languages";
+import type { ScreenRoute } from "./route";
 
 /** What a route starts when it is about to show: its code and its data, in parallel. */
 export type RoutePreload = (context: { params: Params; language: Language }) => Promise<unknown>;
 
 export interface RouteHandle {
   preload?: RoutePreload;
+  /** The manifest's screen the route shows (for the document head, `RouteHead`). */
+  screen?: ScreenRoute;
 }
 
 type Tracked = Promise<unknown> & { status?: "pending" | "fulfilled" | "rejected" };

@@ -24,51 +24,66 @@ export function ProductGrid({
   items: ShopItem[];
   headingLevel?: 2 | 3 | 4;
 }) {
+  return (
+    // Two columns on phones: a shop reads as a shelf, not one bottle per screen.
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+      {items.map((item) => (
+        <ProductGridItem key={item.id} shopPageId={shopPageId} item={item} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One product card of a grid, with its own shop page's cart: a search lists items of several shop pages side by
+ * side, each added to its page's cart.
+ */
+export function ProductGridItem({
+  shopPageId,
+  item,
+  headingLevel = 3,
+}: {
+  shopPageId: string;
+  item: ShopItem;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const language = useLanguage();
   const locale = localeOf(language);
   const storePath = useStorePath();
   const { cart, state, controller } = useCart(shopPageId);
   const addToCart = useAddToCart(shopPageId);
-
+  const quantity = quantityOf(cart, state, item.id);
+  const measure = formatMeasure(item, locale);
+  const image = item.images[0];
+  const title = item.title;
+  const stock = stockState(item);
   return (
-    // Two columns on phones: a shop reads as a shelf, not one bottle per screen.
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-      {items.map((item) => {
-        const quantity = quantityOf(cart, state, item.id);
-        const measure = formatMeasure(item, locale);
-        const image = item.images[0];
-        const title = item.title;
-        const stock = stockState(item);
-        return (
-          <li key={item.id} className="flex min-w-0">
-            <ProductCard
-              className="w-full"
-              headingLevel={headingLevel}
-              name={title}
-              {...(image ? { image: { src: image.url, alt: image.alt } } : {})}
-              {...(measure ? { format: measure } : {})}
-              price={item.price}
-              {...(item.compareAtPrice ? { compareAtPrice: item.compareAtPrice } : {})}
-              locale={locale}
-              stock={stock}
-              href={storePath(`/shop-pages/${shopPageId}/shops/${item.shopId}/products/${item.id}`)}
-              {...(item.badges?.length ? { badges: item.badges } : {})}
-              {...(quantity > 0
-                ? {
-                    action: (
-                      <ItemQuantity
-                        item={item}
-                        value={quantity}
-                        updating={state.updating && state.overlay[item.id] !== undefined}
-                        onChange={(next) => controller.setQuantity(item, next)}
-                      />
-                    ),
-                  }
-                : { onAddToCart: () => addToCart(item) })}
-            />
-          </li>
-        );
-      })}
-    </ul>
+    <li className="flex min-w-0">
+      <ProductCard
+        className="w-full"
+        headingLevel={headingLevel}
+        name={title}
+        {...(image ? { image: { src: image.url, alt: image.alt } } : {})}
+        {...(measure ? { format: measure } : {})}
+        price={item.price}
+        {...(item.compareAtPrice ? { compareAtPrice: item.compareAtPrice } : {})}
+        locale={locale}
+        stock={stock}
+        href={storePath(`/shop-pages/${shopPageId}/shops/${item.shopId}/products/${item.id}`)}
+        {...(item.badges?.length ? { badges: item.badges } : {})}
+        {...(quantity > 0
+          ? {
+              action: (
+                <ItemQuantity
+                  item={item}
+                  value={quantity}
+                  updating={state.updating && state.overlay[item.id] !== undefined}
+                  onChange={(next) => controller.setQuantity(item, next)}
+                />
+              ),
+            }
+          : { onAddToCart: () => addToCart(item) })}
+      />
+    </li>
   );
 }

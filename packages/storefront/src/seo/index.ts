@@ -4,7 +4,6 @@
  * into the page it sends, the app keeps them current as the visitor navigates.
  */
 
-export { isPersonalPath, isScreenPath } from "../router/screens";
 export { escapeHtml } from "./escape-html";
 export { breadcrumbLd, organizationLd, productLd, schemaPrice } from "./json-ld";
 export {

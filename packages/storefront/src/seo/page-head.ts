@@ -1,6 +1,6 @@
 import type { Club, ClubMeta, Config, CustomPage, ShopItemDetail, ShopPage } from "@club/api-client";
 import type { Thing, WithContext } from "schema-dts";
-import { documentTitle } from "../app/DocumentHead";
+import { documentTitle } from "../app/document-title";
 import type { Language } from "../i18n/languages";
 import { breadcrumbLd, type Crumb, organizationLd, productLd, schemaPrice } from "./json-ld";
 import { type Alternate, alternatesOf, canonicalUrl } from "./urls";

@@ -16,6 +16,28 @@ describe("publicPagesOf", () => {
       "fidelity-programs",
     );
   });
+
+  it("dates each page by the platform's last change, and leaves undated what the platform does not date", () => {
+    const dated: typeof club = {
+      ...club,
+      updatedAt: "2026-11-01T10:00:00.000Z",
+      fidelityProgramsUpdatedAt: "2026-10-01T00:00:00.000Z",
+      shopPages: club.shopPages.map((page) => ({
+        ...page,
+        updatedAt: "2026-11-20T08:30:00.000Z",
+        shops: page.shops.map((shop) => ({ ...shop, updatedAt: "2026-11-19T00:00:00.000Z" })),
+      })),
+      pages: club.pages.map((page) => ({ ...page, updatedAt: "2026-09-09T09:09:09.000Z" })),
+    };
+    expect(Object.fromEntries(publicPagesOf(dated).map((page) => [page.path, page.lastModified]))).toEqual({
+      "": "2026-11-01T10:00:00.000Z",
+      "shop-pages/7": "2026-11-20T08:30:00.000Z",
+      "shop-pages/7/shops/3": "2026-11-19T00:00:00.000Z",
+      "fidelity-programs": "2026-10-01T00:00:00.000Z",
+      "pages/about": "2026-09-09T09:09:09.000Z",
+    });
+    expect(publicPagesOf(club).every((page) => page.lastModified === undefined)).toBe(true);
+  });
 });
 
 describe("sitemapXml", () => {

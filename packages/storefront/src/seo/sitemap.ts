@@ -16,16 +16,21 @@ const escapeXml = (text: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 
-/** The public pages of a club: home, every shop page and its shops, the fidelity programs, the custom pages. */
+/**
+ * The public pages of a club: home, every shop page and its shops, the fidelity programs, the custom pages, each
+ * dated by the platform's last change of what it shows (when the platform says).
+ */
 export function publicPagesOf(club: Club): SitemapPage[] {
+  const dated = (path: string, updatedAt: string | undefined): SitemapPage =>
+    updatedAt ? { path, lastModified: updatedAt } : { path };
   return [
-    { path: "" },
+    dated("", club.updatedAt),
     ...club.shopPages.flatMap((shopPage) => [
-      { path: `shop-pages/${shopPage.id}` },
-      ...shopPage.shops.map((shop) => ({ path: `shop-pages/${shopPage.id}/shops/${shop.id}` })),
+      dated(`shop-pages/${shopPage.id}`, shopPage.updatedAt),
+      ...shopPage.shops.map((shop) => dated(`shop-pages/${shopPage.id}/shops/${shop.id}`, shop.updatedAt)),
     ]),
-    ...(club.hasFidelityPrograms ? [{ path: "fidelity-programs" }] : []),
-    ...club.pages.map((page) => ({ path: `pages/${page.name}` })),
+    ...(club.hasFidelityPrograms ? [dated("fidelity-programs", club.fidelityProgramsUpdatedAt)] : []),
+    ...club.pages.map((page) => dated(`pages/${page.name}`, page.updatedAt)),
   ];
 }
 

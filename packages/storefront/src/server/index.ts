@@ -1,9 +1,2 @@
-export {
-  loadAllCatalogs,
-  type PreparedPage,
-  preparePage,
-  SERVER_RENDERED,
-  type ServerPageData,
-  type ServerPageRequest,
-  serverRenderedScreen,
-} from "./render";
+export { serverRenderedScreen } from "../router/lookup";
+export { loadAllCatalogs, type PreparedPage, preparePage, type ServerPageRequest } from "./render";

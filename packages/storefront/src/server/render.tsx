@@ -1,55 +1,25 @@
 import { Writable } from "node:stream";
-import type { CustomPage, ShopItemDetail, ShopPage } from "@club/api-client";
 import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
-import { matchPath } from "react-router";
 import { storefrontQueries } from "../api/queries";
 import type { ClubBootstrap } from "../app/bootstrap";
+import { themeProvider } from "../app/ClubTheme";
 import { createRuntime } from "../app/runtime";
 import { Storefront } from "../app/Storefront";
 import { seedQueries } from "../app/seed";
 import { setHtmlParser } from "../content/safe-html";
 import { type CatalogArea, loadArea } from "../i18n/i18n";
 import { LANGUAGES, type Language } from "../i18n/languages";
+import { serverRenderedScreen } from "../router/lookup";
 import { createRoutePreloader } from "../router/preload";
+import { type HeadRead, routeHead } from "../router/route-head";
 import { createRoutes } from "../router/routes";
-import { SCREENS, type Screen, type ScreenId } from "../router/screens";
+import type { HeadContext, PageHead } from "../seo/page-head";
 import { memoryStore } from "../session/storage";
 import { parseHtml } from "./html-parser";
 import { createRenderLock } from "./render-lock";
 
 setHtmlParser(parseHtml);
-
-/**
- * The screens the web server renders (architecture §9): the public ones. Cart, checkout and the account's screens
- * stay rendered in the browser (the server paints its loading screen): they are one person's.
- */
-export const SERVER_RENDERED: readonly ScreenId[] = [
-  "home",
-  "shopPage",
-  "shop",
-  "product",
-  "customPage",
-  "fidelity",
-  "publicExpense",
-];
-
-const fullPath = (id: ScreenId): string => {
-  const screen: Screen = SCREENS[id];
-  const own = screen.path ? `/${screen.path}` : "/";
-  return screen.parent ? `${fullPath(screen.parent as ScreenId).replace(/\/$/, "")}${own}` : `/:lang${own}`;
-};
-
-/** The server-rendered screen an address shows with its parameters, or null (rendered in the browser). */
-export function serverRenderedScreen(
-  pathname: string,
-): { id: ScreenId; params: Record<string, string | undefined> } | null {
-  for (const id of SERVER_RENDERED) {
-    const match = matchPath(fullPath(id), pathname);
-    if (match) return { id, params: match.params };
-  }
-  return null;
-}
 
 export interface ServerPageRequest {
   pathname: string;
@@ -63,17 +33,9 @@ export interface ServerPageRequest {
   fetch?: typeof fetch;
 }
 
-/** What the server read for a page, for its head (title, preview, JSON-LD). */
-export interface ServerPageData {
-  screen: ScreenId;
-  shopPage?: ShopPage | null;
-  shopId?: string;
-  item?: ShopItemDetail | null;
-  page?: CustomPage | null;
-}
-
 export interface PreparedPage {
-  data: ServerPageData;
+  /** The page's head (its route's, architecture §2) from what was read for it, for the visitor's origin. */
+  head(context: HeadContext): PageHead | null;
   /** The query cache after the route's preloads, for the browser to hydrate from. */
   state: DehydratedState;
   /**
@@ -106,8 +68,7 @@ export function loadAllCatalogs(): Promise<unknown> {
  * visitor: personal data is never read here), ready to render. Null when the address is not server-rendered.
  */
 export async function preparePage(request: ServerPageRequest): Promise<PreparedPage | null> {
-  const target = serverRenderedScreen(request.pathname);
-  if (!target) return null;
+  if (!serverRenderedScreen(request.pathname)) return null;
   const runtime = createRuntime({
     bootstrap: { ...request.bootstrap, apiBaseUrl: request.apiOrigin },
     local: memoryStore(),
@@ -123,25 +84,21 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
   seedQueries(runtime, request.bootstrap);
   const routes = createRoutes(runtime);
   const preload = createRoutePreloader(routes);
-  await Promise.all([loadAllCatalogs(), preload({ key: "default", pathname: request.pathname })]);
+  // The kit's theme provider too (a page without the theme's CSS, a failure screen): rendered at once, not after a
+  // suspended frame, as the browser hydrates it (it loads it before hydrating).
+  await Promise.all([
+    loadAllCatalogs(),
+    preload({ key: "default", pathname: request.pathname }),
+    themeProvider.preload(),
+  ]);
 
   const queries = storefrontQueries(runtime);
-  const read = <T,>(options: { queryKey: readonly unknown[] }) =>
-    (runtime.queryClient.getQueryData(options.queryKey as never) as T | undefined) ?? null;
-  const { params } = target;
+  const read: HeadRead = (pick) => runtime.queryClient.getQueryData(pick(queries).queryKey) ?? null;
   const language = request.language;
-  const data: ServerPageData = { screen: target.id };
-  if (params.shopPageId) data.shopPage = read<ShopPage>(queries.shopPage(language, params.shopPageId));
-  if (params.shopId) data.shopId = params.shopId;
-  if (params.shopPageId && params.shopId && params.productId)
-    data.item = read<ShopItemDetail>(
-      queries.shopItem(language, params.shopPageId, params.shopId, params.productId),
-    );
-  if (params.pageName) data.page = read<CustomPage>(queries.page(language, params.pageName));
   const state = dehydrate(runtime.queryClient);
 
   return {
-    data,
+    head: (context) => routeHead(context, read),
     state,
     render: ({ waitForAll }) =>
       renderLock.run(

@@ -11,10 +11,11 @@ import {
 } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { matchPath, useLocation, useNavigate } from "react-router";
 import { useQueries } from "../app/context";
-import { OpenCartProvider } from "../cart/cart-sheet";
+import { whenIdle } from "../app/when-idle";
+import { OpenCartProvider } from "../cart/open-cart";
 import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
 import { StoreLink, switchLanguagePath, useStorePath } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
@@ -24,9 +25,12 @@ import { CartButton } from "./CartButton";
 import { navSections } from "./nav-sections";
 import { useLogout } from "./useLogout";
 
-// The drawer (a modal dialog) loads on first open: it is not needed for the first paint.
-const ShellDrawer = lazy(async () => ({ default: (await import("./ShellDrawer")).ShellDrawer }));
-const CartSheet = lazy(async () => ({ default: (await import("../cart/cart-sheet")).CartSheet }));
+// The drawer and the cart sheet (modal dialogs) are not needed for the first paint: their code comes when the
+// browser is idle after it (so a first open does not wait for it), or on that first open.
+const loadShellDrawer = () => import("./ShellDrawer");
+const loadCartSheet = () => import("../cart/cart-sheet");
+const ShellDrawer = lazy(async () => ({ default: (await loadShellDrawer()).ShellDrawer }));
+const CartSheet = lazy(async () => ({ default: (await loadCartSheet()).CartSheet }));
 
 /**
  * Sign-up is offered only when the club's config says anyone may join: never for invitation-only clubs, and
@@ -62,6 +66,14 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
     setCartLoaded(true);
     setCartOpen(true);
   };
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadShellDrawer().catch(() => undefined);
+        loadCartSheet().catch(() => undefined);
+      }),
+    [],
+  );
   const config = useQuery(queries.config(language)).data ?? null;
   const club = useQuery(queries.club(language)).data ?? null;
   const user = config?.user ?? null;
@@ -69,7 +81,13 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
 
   const sections = navSections(
     club,
-    { home: t`Home`, shops: t`Shops`, fidelity: t`Fidelity programs`, pages: t`Information` },
+    {
+      home: t`Home`,
+      search: t`Search`,
+      shops: t`Shops`,
+      fidelity: t`Fidelity programs`,
+      pages: t`Information`,
+    },
     (to) => storePath(to),
     currentPath,
   );

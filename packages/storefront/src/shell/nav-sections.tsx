@@ -1,15 +1,16 @@
 import type { Club } from "@club/api-client";
-import { GiftIcon, HomeIcon, type NavSection } from "@club/ui";
+import { GiftIcon, HomeIcon, type NavSection, SearchIcon } from "@club/ui";
 
 export interface NavLabels {
   home: string;
+  search: string;
   shops: string;
   fidelity: string;
   pages: string;
 }
 
 /**
- * The drawer's sections in the order of architecture §2: Home, each shop page with its shops, the fidelity programs
+ * The drawer's sections in the order of architecture §2: Home and search, each shop page with its shops, the fidelity programs
  * link (only when programs exist), then the custom pages; the shell adds the user block after them. `path` turns a storefront path into an address.
  */
 export function navSections(
@@ -22,7 +23,17 @@ export function navSections(
   const sections: NavSection[] = [
     {
       id: "main",
-      items: [{ id: "home", label: labels.home, href: path("/"), icon: <HomeIcon />, active: active("/") }],
+      items: [
+        { id: "home", label: labels.home, href: path("/"), icon: <HomeIcon />, active: active("/") },
+        // Search across every shop page (issue 17), beside Home: the way in from any screen.
+        {
+          id: "search",
+          label: labels.search,
+          href: path("/search"),
+          icon: <SearchIcon />,
+          active: active("/search"),
+        },
+      ],
     },
   ];
   if (club?.shopPages.length) {

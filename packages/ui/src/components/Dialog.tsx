@@ -2,7 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { useReturnFocus } from "../lib/useReturnFocus";
-import { usePortalContainer } from "../theme/ThemeProvider";
+import { usePortalContainer } from "../theme/ThemeScope";
 import { IconButton } from "./IconButton";
 import { CloseIcon } from "./icons/CloseIcon";
 import { useLabels } from "./Labels";

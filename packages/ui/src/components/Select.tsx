@@ -1,7 +1,7 @@
 import * as RadixSelect from "@radix-ui/react-select";
 import { type ReactNode, useId } from "react";
 import { cn } from "../lib/cn";
-import { usePortalContainer } from "../theme/ThemeProvider";
+import { usePortalContainer } from "../theme/ThemeScope";
 import { controlClassName, describedBy, FieldLabel, type FieldLabels, FieldMessages } from "./Field";
 import { CheckIcon } from "./icons/CheckIcon";
 import { ChevronDownIcon } from "./icons/ChevronDownIcon";

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../lib/cn";
-import { usePortalContainer } from "../theme/ThemeProvider";
+import { usePortalContainer } from "../theme/ThemeScope";
 import { type Tone, toneIcons, toneStyles } from "./Alert";
 import { IconButton } from "./IconButton";
 import { CloseIcon } from "./icons/CloseIcon";

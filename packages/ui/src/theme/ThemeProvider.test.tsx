@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Button } from "../components/Button";
 import { ThemeProvider, useTheme } from "./ThemeProvider";
+import { ThemeScope } from "./ThemeScope";
 
 function Mode() {
   return <span>{useTheme().mode}</span>;
@@ -57,5 +58,23 @@ describe("ThemeProvider", () => {
     expect(
       container.querySelector<HTMLElement>(".club-root")!.style.getPropertyValue("--club-z-appbar"),
     ).toBe("1100");
+  });
+
+  it("as a ThemeScope without variables, leaves the colours to the page's rules and still sets the mode", () => {
+    const view = render(
+      <ThemeScope mode="dark">
+        <Mode />
+      </ThemeScope>,
+    );
+    const root = view.container.querySelector<HTMLElement>(".club-root")!;
+    expect(root.dataset.clubTheme).toBe("dark");
+    expect(root.style.colorScheme).toBe("dark");
+    expect(root.style.getPropertyValue("--club-primary")).toBe("");
+    expect(document.documentElement.dataset.clubTheme).toBe("dark");
+    expect(document.documentElement.style.getPropertyValue("--club-primary")).toBe("");
+    // No resolved theme in the scope: useTheme gives the defaults.
+    expect(screen.getByText("light")).toBeTruthy();
+    view.unmount();
+    expect(document.documentElement.dataset.clubTheme).toBeUndefined();
   });
 });

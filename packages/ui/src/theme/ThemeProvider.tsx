@@ -1,14 +1,6 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { cn } from "../lib/cn";
+import { type ReactNode, useMemo } from "react";
+import { ThemeScope, useScopeTheme } from "./ThemeScope";
 import { type ResolvedTheme, resolveTheme, type ThemeInput, themeToCssVariables } from "./theme";
-
-interface ThemeContextValue {
-  theme: ResolvedTheme;
-  /** Element portals (dialogs, menus, toasts) render into, so they inherit the theme variables. */
-  portalContainer: HTMLElement | null;
-}
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export interface ThemeProviderProps {
   /** The platform's theme JSON; merged over the spec defaults. Invalid values are ignored. */
@@ -27,66 +19,18 @@ export interface ThemeProviderProps {
  * Every component of the kit reads its colours, font, radius, density and z-indexes from them,
  * so a new theme restyles everything at run time without a rebuild.
  */
-export function ThemeProvider({ theme, applyToDocument = true, className, children }: ThemeProviderProps) {
+export function ThemeProvider({ theme, ...props }: ThemeProviderProps) {
   const resolved = useMemo(() => resolveTheme(theme ?? undefined), [theme]);
   const variables = useMemo(() => themeToCssVariables(resolved), [resolved]);
-  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
-
-  useLayoutEffect(() => {
-    if (!applyToDocument || typeof document === "undefined") return;
-    const root = document.documentElement;
-    const previous = new Map<string, string>();
-    for (const [name, value] of Object.entries(variables)) {
-      previous.set(name, root.style.getPropertyValue(name));
-      root.style.setProperty(name, value);
-    }
-    const previousScheme = root.style.colorScheme;
-    root.style.colorScheme = resolved.mode;
-    root.dataset.clubTheme = resolved.mode;
-    return () => {
-      for (const [name, value] of previous) {
-        if (value) root.style.setProperty(name, value);
-        else root.style.removeProperty(name);
-      }
-      root.style.colorScheme = previousScheme;
-      delete root.dataset.clubTheme;
-    };
-  }, [applyToDocument, variables, resolved.mode]);
-
-  // The wrapper's variables are set through the CSSOM, not a style attribute: a page whose markup was rendered on
-  // the server has a CSP (style-src with a nonce) that refuses style attributes in its HTML, never the CSSOM.
-  const wrapper = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = wrapper.current;
-    if (!element) return;
-    for (const [name, value] of Object.entries(variables)) element.style.setProperty(name, value);
-    element.style.colorScheme = resolved.mode;
-    return () => {
-      for (const name of Object.keys(variables)) element.style.removeProperty(name);
-      element.style.colorScheme = "";
-    };
-  }, [variables, resolved.mode]);
-
-  const value = useMemo(() => ({ theme: resolved, portalContainer }), [resolved, portalContainer]);
-
-  return (
-    <ThemeContext.Provider value={value}>
-      <div ref={wrapper} className={cn("club-root", className)} data-club-theme={resolved.mode}>
-        {children}
-        <div ref={setPortalContainer} data-club-portals="" />
-      </div>
-    </ThemeContext.Provider>
-  );
+  return <ThemeScope mode={resolved.mode} variables={variables} theme={resolved} {...props} />;
 }
 
-const fallback: ThemeContextValue = { theme: resolveTheme(), portalContainer: null };
+let defaults: ResolvedTheme | undefined;
 
-/** The resolved theme (defaults when used outside a ThemeProvider). */
+/** The resolved theme (defaults outside a ThemeProvider, or in a `ThemeScope` given only variables). */
 export function useTheme(): ResolvedTheme {
-  return (useContext(ThemeContext) ?? fallback).theme;
-}
-
-/** Where overlays should portal to; `undefined` means document.body. */
-export function usePortalContainer(): HTMLElement | undefined {
-  return useContext(ThemeContext)?.portalContainer ?? undefined;
+  const theme = useScopeTheme();
+  if (theme) return theme;
+  defaults ??= resolveTheme();
+  return defaults;
 }

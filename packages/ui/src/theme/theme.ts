@@ -8,6 +8,7 @@ import {
   normalizeColor,
   readableOn,
 } from "./color";
+import { DEFAULT_MODE, themeMode } from "./mode";
 
 /** One palette colour as the platform sends it (material-style). Every field is optional. */
 export interface PaletteColorInput {
@@ -97,7 +98,7 @@ export const FONT_STACK = '"Quicksand", ui-rounded, "Segoe UI", system-ui, -appl
 /** Architecture §3 defaults: light mode, primary purple, Quicksand, small/dense sizing, app bar z-index 100. */
 export const defaultTheme = {
   palette: {
-    mode: "light",
+    mode: DEFAULT_MODE,
     primary: { main: "#7b1fa2" },
     secondary: { main: "#8d6e3f" },
     error: { main: "#c62828" },
@@ -186,9 +187,7 @@ function resolveColor(
 
 /** Merges the platform's theme JSON over the spec defaults and computes every derived colour. */
 export function resolveTheme(input?: unknown): ResolvedTheme {
-  const modeInput = get(input, "palette", "mode");
-  const mode: ThemeMode =
-    modeInput === "dark" || modeInput === "light" ? modeInput : defaultTheme.palette.mode;
+  const mode = themeMode(input);
   const base = SURFACES[mode];
   const background = normalizeColor(get(input, "palette", "background", "default")) ?? base.background;
   const surface = normalizeColor(get(input, "palette", "background", "paper")) ?? base.surface;

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { clubs } from "./clubs.js";
 import type { Localized } from "./localized.js";
 
@@ -30,6 +40,8 @@ export const shopPages = pgTable(
     currency: text("currency").notNull().default("EUR"),
     settings: jsonb("settings").$type<ShopPageSettings>().notNull(),
     position: integer("position").notNull().default(0),
+    /** When its content last changed (the sitemap's `lastmod`); set by the commands that change it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("shop_pages_club").on(t.clubId, t.slug)],
 );
@@ -44,6 +56,8 @@ export const shops = pgTable("shops", {
   description: jsonb("description").$type<Localized>().notNull(),
   image: jsonb("image").$type<StoredImage | null>(),
   position: integer("position").notNull().default(0),
+  /** When its content last changed (the sitemap's `lastmod`); set by the commands that change it. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type ProductType = "wine" | "liquid" | "food" | "generic";
@@ -99,6 +113,8 @@ export const products = pgTable(
       .default([]),
     images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
     profile: jsonb("profile").$type<ProductProfile | null>(),
+    /** When its content last changed (the sitemap's `lastmod`); set by the commands that change it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     searchDocument: tsvector("search_document").generatedAlwaysAs(
       sql.raw(`setweight(to_tsvector('italian', club_unaccent(coalesce(title->>'it', '') || ' ' || coalesce(subtitle->>'it', ''))), 'A')
       || setweight(to_tsvector('english', club_unaccent(coalesce(title->>'en', '') || ' ' || coalesce(subtitle->>'en', ''))), 'A')
@@ -135,6 +151,8 @@ export const shopItems = pgTable(
     badges: jsonb("badges").$type<Localized[]>().notNull().default([]),
     available: boolean("available").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** When its price or listing last changed (not its stock, which every sale moves): the sitemap's `lastmod`. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("shop_items_shop").on(t.shopId)],
 );

@@ -44,6 +44,8 @@ export const clubs = pgTable("clubs", {
   settings: jsonb("settings").$type<ClubSettings>().notNull(),
   home: jsonb("home").$type<ClubHome>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When its content last changed (the sitemap's `lastmod`); set by the commands that change it. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { StoredImage } from "./catalog.js";
 import type { Localized } from "./localized.js";
 
@@ -13,6 +13,8 @@ export const pages = pgTable(
     html: jsonb("html").$type<Localized>().notNull(),
     componentIds: text("component_ids").array().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** When its content last changed (the sitemap's `lastmod`); set by the commands that change it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("pages_club_name").on(t.clubId, t.name)],
 );

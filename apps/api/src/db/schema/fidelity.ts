@@ -13,6 +13,8 @@ export const fidelityPrograms = pgTable("fidelity_programs", {
   currency: text("currency").notNull().default("EUR"),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  /** When its content last changed (the sitemap's `lastmod`); set by the commands that change it. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const fidelityPrizes = pgTable("fidelity_prizes", {

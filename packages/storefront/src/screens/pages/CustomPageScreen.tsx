@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { useQueries, useRuntime } from "../../app/context";
-import { usePageTitle } from "../../app/page-title";
 import { CustomComponentBlock } from "../../content/CustomComponentBlock";
 import { SafeHtml } from "../../content/safe-html";
 import { useLanguage } from "../../router/useLanguage";
@@ -17,7 +16,6 @@ export function CustomPageScreen() {
   const language = useLanguage();
   const page = useQuery(queries.page(language, pageName));
   const data = page.data;
-  usePageTitle(data?.title);
 
   // The page carries its components: they go to the cache the component blocks read.
   useEffect(() => {

@@ -3,7 +3,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useQueries } from "../../app/context";
-import { usePageTitle } from "../../app/page-title";
 import { quantityOf } from "../../cart/cart-controller";
 import { ItemQuantity } from "../../cart/ItemQuantity";
 import { bottled } from "../../cart/quantity-text";
@@ -29,7 +28,6 @@ export function ProductDialog() {
   const addToCart = useAddToCart(shopPageId);
   const close = () => navigate(`/shop-pages/${shopPageId}/shops/${shopId}`, { preventScrollReset: true });
   const item = query.data;
-  usePageTitle(item?.title);
   const quantity = item ? quantityOf(cart, state, item.id) : 0;
   const measure = item ? formatMeasure(item, locale) : undefined;
   const image = item?.images[0];

@@ -3,7 +3,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useQueries } from "../../app/context";
-import { usePageTitle } from "../../app/page-title";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
 import { ProductGrid } from "../ProductGrid";
@@ -17,7 +16,6 @@ export function ShopPageScreen() {
   const queries = useQueries();
   const language = useLanguage();
   const query = useQuery(queries.shopPage(language, shopPageId));
-  usePageTitle(query.data?.title);
 
   if (query.isPending) return <ScreenSkeleton />;
   if (query.isError)

@@ -3,7 +3,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useParams } from "react-router";
 import { useQueries } from "../../app/context";
-import { usePageTitle } from "../../app/page-title";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
 import { ProductGrid } from "../ProductGrid";
@@ -13,12 +12,11 @@ import { ShopPageLayout } from "../shop-page/ShopPageLayout";
 /** A shop within its shop page: the shop's items and the cart; the product dialog opens over it. */
 export function ShopScreen() {
   const { t } = useLingui();
-  const { shopPageId = "", shopId = "", productId } = useParams();
+  const { shopPageId = "", shopId = "" } = useParams();
   const queries = useQueries();
   const language = useLanguage();
   const query = useQuery(queries.shopPage(language, shopPageId));
   // A product's dialog over the shop names the product instead.
-  usePageTitle(productId ? undefined : query.data?.shops.find((candidate) => candidate.id === shopId)?.title);
 
   if (query.isPending) return <ScreenSkeleton />;
   if (query.isError)

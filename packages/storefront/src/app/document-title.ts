@@ -1,5 +1,4 @@
 import type { Club, Config } from "@club/api-client";
-import { useEffect } from "react";
 
 /** Architecture §3: title = company plus club title; description = the club description; `<html lang>` follows the route. */
 export function documentTitle(config: Config | null, club: Club | null, page?: string): string {
@@ -15,24 +14,4 @@ export function setMetaDescription(doc: Document, description: string): void {
     doc.head.appendChild(meta);
   }
   meta.content = description;
-}
-
-export function DocumentHead({
-  config,
-  club,
-  language,
-  page,
-}: {
-  config: Config | null;
-  club: Club | null;
-  language: string;
-  page?: string;
-}) {
-  useEffect(() => {
-    document.documentElement.lang = language;
-    const title = documentTitle(config, club, page);
-    if (title) document.title = title;
-    if (club?.description) setMetaDescription(document, club.description);
-  }, [config, club, language, page]);
-  return null;
 }

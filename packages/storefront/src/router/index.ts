@@ -1,0 +1,18 @@
+/**
+ * The route manifest and what it answers about an address (architecture §2), for the web server: which addresses
+ * are screens, which are one person's, which chunks and catalogs a page needs, its head.
+ */
+export {
+  areaScreens,
+  catalogAreasFor,
+  entriesOf,
+  isPersonalPath,
+  isScreenPath,
+  matchScreen,
+  personalPathPatterns,
+  screenModulesFor,
+  serverRenderedScreen,
+} from "./lookup";
+export { MANIFEST, type RouteManifest } from "./manifest";
+export type { RouteDataContext, RouteHeadContext, ScreenRoute } from "./route";
+export { type HeadRead, routeHead } from "./route-head";

@@ -1,0 +1,92 @@
+import { matchPath, type Params } from "react-router";
+import { isLanguage } from "../i18n/languages";
+import { MANIFEST, type RouteManifest } from "./manifest";
+import type { ScreenRoute } from "./route";
+
+/** A screen with its full path (`/:lang/...`) and the screens it nests in, outermost first (itself last). */
+export interface ManifestEntry {
+  fullPath: string;
+  chain: ScreenRoute[];
+}
+
+const flattened = new WeakMap<RouteManifest, ManifestEntry[]>();
+
+/** Every screen of a manifest with its full path, parents before their children. */
+export function entriesOf(manifest: RouteManifest = MANIFEST): ManifestEntry[] {
+  let entries = flattened.get(manifest);
+  if (entries) return entries;
+  entries = [];
+  const visit = (routes: readonly ScreenRoute[], base: string, parents: ScreenRoute[]) => {
+    for (const route of routes) {
+      const fullPath = `${base.replace(/\/$/, "")}/${route.path}`;
+      const chain = [...parents, route];
+      entries!.push({ fullPath, chain });
+      visit(route.children ?? [], fullPath, chain);
+    }
+  };
+  visit(manifest, "/:lang", []);
+  flattened.set(manifest, entries);
+  return entries;
+}
+
+/** The screen an address shows (the innermost: a nested screen wins over its parent), with its parameters. */
+export function matchScreen(
+  pathname: string,
+  manifest: RouteManifest = MANIFEST,
+): (ManifestEntry & { params: Params }) | null {
+  const entries = entriesOf(manifest);
+  // Innermost first: a child's path is longer than its parent's and both may match the end of an address.
+  for (const entry of [...entries].sort((a, b) => b.chain.length - a.chain.length)) {
+    const match = matchPath(entry.fullPath, pathname);
+    if (match) return { ...entry, params: match.params };
+  }
+  return null;
+}
+
+/** The modules of the screens an address shows (a screen and the screens it nests in), outermost first. */
+export function screenModulesFor(pathname: string, manifest: RouteManifest = MANIFEST): string[] {
+  return matchScreen(pathname, manifest)?.chain.map((route) => route.module) ?? [];
+}
+
+/** The catalog areas an address needs: the core, and its screens' own. */
+export function catalogAreasFor(pathname: string, manifest: RouteManifest = MANIFEST): string[] {
+  const areas = matchScreen(pathname, manifest)?.chain.map((route) => route.area) ?? [];
+  return [...new Set(["core", ...areas])];
+}
+
+/** Whether an address shows one of the screens, in one of the languages (else the app shows its not-found page). */
+export function isScreenPath(pathname: string, manifest: RouteManifest = MANIFEST): boolean {
+  return isLanguage(pathname.split("/")[1]) && matchScreen(pathname, manifest) !== null;
+}
+
+/** Whether an address shows one person's screen (`ScreenRoute.personal`). */
+export function isPersonalPath(pathname: string, manifest: RouteManifest = MANIFEST): boolean {
+  return matchScreen(pathname, manifest)?.chain.some((route) => route.personal) ?? false;
+}
+
+/** The server-rendered screen an address shows with its parameters, or null (rendered in the browser). */
+export function serverRenderedScreen(pathname: string, manifest: RouteManifest = MANIFEST) {
+  const match = matchScreen(pathname, manifest);
+  return match && match.chain.at(-1)?.rendering === "server" ? match : null;
+}
+
+/**
+ * The personal screens' paths as robots.txt patterns (`*` for the language and each parameter), so crawlers are
+ * kept out of exactly the screens the manifest marks.
+ */
+export function personalPathPatterns(manifest: RouteManifest = MANIFEST): string[] {
+  return entriesOf(manifest)
+    .filter((entry) => entry.chain.at(-1)?.personal)
+    .map((entry) => entry.fullPath.replace(/:[A-Za-z]+/g, "*"));
+}
+
+/** The screens' modules per catalog area beyond the core (for the catalog split: an area's messages are theirs). */
+export function areaScreens(manifest: RouteManifest = MANIFEST): Record<string, string[]> {
+  const areas: Record<string, string[]> = {};
+  for (const { chain } of entriesOf(manifest)) {
+    const route = chain.at(-1)!;
+    if (route.area === "core") continue;
+    areas[route.area] = [...(areas[route.area] ?? []), route.module];
+  }
+  return areas;
+}

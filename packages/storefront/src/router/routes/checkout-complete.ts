@@ -1,0 +1,15 @@
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
+
+/** The order placed. */
+export const checkoutComplete = {
+  path: "shop-pages/:shopPageId/checkout-complete",
+  area: "checkout",
+  rendering: "browser",
+  personal: true,
+  module: "screens/checkout-complete/CheckoutCompleteScreen.tsx",
+  component: lazyComponent(
+    async () =>
+      (await import("../../screens/checkout-complete/CheckoutCompleteScreen")).CheckoutCompleteScreen,
+  ),
+} satisfies ScreenRoute;

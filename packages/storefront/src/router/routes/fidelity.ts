@@ -1,0 +1,15 @@
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
+
+/** The club's fidelity programs: public (rendered on the server), in the account's catalog. */
+export const fidelity = {
+  path: "fidelity-programs",
+  area: "account",
+  rendering: "server",
+  personal: false,
+  module: "screens/fidelity/FidelityScreen.tsx",
+  component: lazyComponent(
+    async () => (await import("../../screens/fidelity/FidelityScreen")).FidelityScreen,
+  ),
+  data: ({ queries, language, ensure }) => ensure(queries.fidelityPrograms(language)),
+} satisfies ScreenRoute;

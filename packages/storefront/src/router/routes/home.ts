@@ -1,0 +1,19 @@
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
+
+/** The club's home: its hero and custom components; its head names the club as an Organization. */
+export const home = {
+  path: "",
+  area: "core",
+  rendering: "server",
+  personal: false,
+  module: "screens/home/HomeScreen.tsx",
+  component: lazyComponent(async () => (await import("../../screens/home/HomeScreen")).HomeScreen),
+  data: async ({ queries, language, ensure }) => {
+    const club = await ensure(queries.club(language));
+    await Promise.all(
+      (club?.home.componentIds ?? []).map((id) => ensure(queries.customComponent(language, id, "home"))),
+    );
+  },
+  head: ({ context, heads }) => heads.homeHead(context),
+} satisfies ScreenRoute;

@@ -1,0 +1,15 @@
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
+
+/**
+ * Search across the club's shop pages, with facets and sort in the address. Its results follow the typing: the
+ * screen asks for them itself (screens/search/useSearchResults.ts), so the browser renders it.
+ */
+export const search = {
+  path: "search",
+  area: "core",
+  rendering: "browser",
+  personal: false,
+  module: "screens/search/SearchScreen.tsx",
+  component: lazyComponent(async () => (await import("../../screens/search/SearchScreen")).SearchScreen),
+} satisfies ScreenRoute;

@@ -1,0 +1,20 @@
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
+import { shopPageWithCart } from "./shop-page-data";
+
+/** A shop page: its shops and their items, beside the cart. */
+export const shopPage = {
+  path: "shop-pages/:shopPageId",
+  area: "core",
+  rendering: "server",
+  personal: false,
+  module: "screens/shop-page/ShopPageScreen.tsx",
+  component: lazyComponent(
+    async () => (await import("../../screens/shop-page/ShopPageScreen")).ShopPageScreen,
+  ),
+  data: shopPageWithCart,
+  head: ({ context, params, read, heads }) => {
+    const page = read((queries) => queries.shopPage(context.language, params.shopPageId!));
+    return page ? heads.shopPageHead(context, page) : null;
+  },
+} satisfies ScreenRoute;

@@ -1,0 +1,48 @@
+import { extendTailwindMerge } from "tailwind-merge";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain script module, without types.
+import { sourceWords } from "../../scripts/source-words.mjs";
+import { cn, KIT_THEME_KEYS } from "./cn";
+
+// What cn merged with before its configuration was reduced: tailwind-merge's whole default one, with the kit's keys.
+const fullMerge = extendTailwindMerge({ extend: { theme: KIT_THEME_KEYS } });
+
+/** A utility's root, without its variants and its value: words that may conflict share it. */
+const rootOf = (word: string) =>
+  word
+    .split(":")
+    .at(-1)!
+    .replace(/^[!-]+/, "")
+    .split("-")[0]!;
+
+describe("cn's reduced configuration", () => {
+  it("merges every class the sources write, and every pair of them with a common root, as the full one does", () => {
+    const words: string[] = sourceWords();
+    const byRoot = new Map<string, string[]>();
+    for (const word of words) byRoot.set(rootOf(word), [...(byRoot.get(rootOf(word)) ?? []), word]);
+    const differences: string[] = [];
+    const compare = (input: string) => {
+      if (cn(input) !== fullMerge(input))
+        differences.push(`${input} → ${cn(input)}, not ${fullMerge(input)}`);
+    };
+    for (const word of words) compare(`${word} ${word}`);
+    for (const group of byRoot.values())
+      for (const a of group) for (const b of group) if (a !== b) compare(`${a} ${b}`);
+    // Utilities of different roots that tailwind-merge relates (padding and its sides, inset and its sides...).
+    for (const [a, b] of [
+      ["p-4", "px-2"],
+      ["px-2", "p-4"],
+      ["inset-0", "top-2"],
+      ["inset-x-0", "left-1/2"],
+      ["text-sm", "leading-6"],
+      ["text-sm/6", "leading-tight"],
+      ["border", "border-2"],
+      ["rounded-card", "rounded-t-none"],
+      ["size-4", "h-6"],
+      ["overflow-hidden", "overflow-x-auto"],
+      ["gap-2", "gap-x-4"],
+    ])
+      compare(`${a} ${b}`);
+    expect(differences).toEqual([]);
+  });
+});
