@@ -67,6 +67,7 @@ const MEMBER_ONLY = [
   "POST /api/v2/email/request",
   "POST /api/v2/auth/logout",
   "GET /api/v2/expenses",
+  "GET /api/v2/expenses/{expenseId}/buy-again",
   "POST /api/v2/fidelity-programs/{fidelityProgramId}/fidelity-prizes/{fidelityPrizeId}/redeem",
 ];
 

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { expenses, shopPages } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
 import type { Handlers } from "../http/operation.js";
+import { buyAgain } from "./buy-again.js";
 import { bundles, expenseView, publicExpenseView } from "./view.js";
 
 export const expenseHandlers = {
@@ -13,6 +14,10 @@ export const expenseHandlers = {
       .orderBy(desc(expenses.createdAt), desc(expenses.number));
     const items = await bundles(db, rows);
     return { status: 200, body: { items: items.map((bundle) => expenseView(bundle, lang)) } };
+  },
+
+  async getBuyAgain({ club, db, lang, member, params }) {
+    return { status: 200, body: await buyAgain(db, club.id, member!.id, params.path.expenseId, lang) };
   },
 
   async getPublicExpense({ club, db, lang, params }) {

@@ -43,7 +43,50 @@ export const MEMBERS = {
   /** payments-authentication.e2e.ts: a card the bank wants confirmed, saved on the profile, per language. */
   cardAuthEn: journeyMember("giulia", "card_auth_en"),
   cardAuthIt: journeyMember("marco", "card_auth_it"),
+  /** buy-again.e2e.ts: a past order put in the cart again, per language (with a copy of Giulia's Cantina order). */
+  buyAgainEn: journeyMember("giulia", "buy_again_en"),
+  buyAgainIt: journeyMember("giulia", "buy_again_it"),
 } as const satisfies Record<string, JourneyMember>;
+
+/** The seeded order of Giulia's that the buy-again members get a copy of (La Cantina: 6 Chianti, 6 Riserva). */
+const BUY_AGAIN_SOURCE = "exp_demo_giulia_74";
+
+/** The copy of Giulia's Cantina order that a buy-again journey's member owns: its id and its number. */
+export function buyAgainOrder(member: JourneyMember) {
+  const index = member === MEMBERS.buyAgainEn ? 1 : 2;
+  return { id: member.record(BUY_AGAIN_SOURCE), number: `2026-90000${index}` };
+}
+
+/**
+ * The member's copy of the order, changed so buy again meets every case without touching the shared catalog: the
+ * Chianti was ordered €1.50 cheaper than it costs now, and a third line names an item the shop no longer sells.
+ */
+function buyAgainStatements(member: JourneyMember): Statement[] {
+  const { id, number } = buyAgainOrder(member);
+  return [
+    copy(
+      "expenses",
+      "t.id = $1",
+      "jsonb_build_object('id', $2::text, 'member_id', $3::text, 'public_id', t.public_id || $4::text, 'number', $5::text)",
+      1,
+      [BUY_AGAIN_SOURCE, id, member.id, member.record(""), number],
+    ),
+    copy(
+      "expense_lines",
+      "t.expense_id = $1",
+      "jsonb_build_object('expense_id', $2::text, 'unit_price', case when t.position = 0 then t.unit_price - 150 else t.unit_price end)",
+      2,
+      [BUY_AGAIN_SOURCE, id],
+    ),
+    copy(
+      "expense_lines",
+      "t.expense_id = $1 and t.position = 1",
+      `jsonb_build_object('expense_id', $2::text, 'position', 2, 'quantity', 1, 'line_total', t.unit_price, 'shop_item_id', 'vin-santo-2009', 'title', '{"it": "Vin Santo 2009", "en": "Vin Santo 2009"}'::jsonb)`,
+      1,
+      [BUY_AGAIN_SOURCE, id],
+    ),
+  ];
+}
 
 /** Copies a row (every column, whatever the schema holds) with some columns replaced. */
 const copy = (
@@ -115,6 +158,8 @@ const SEEDED: Record<keyof typeof DEMO, CopiedCounts> = {
 export function journeyMemberStatements(): Statement[] {
   return Object.values(MEMBERS).flatMap((member) => {
     const from = member.id.startsWith(DEMO.giulia.id) ? "giulia" : "marco";
-    return copyStatements(from, member, SEEDED[from]);
+    const orders =
+      member === MEMBERS.buyAgainEn || member === MEMBERS.buyAgainIt ? buyAgainStatements(member) : [];
+    return [...copyStatements(from, member, SEEDED[from]), ...orders];
   });
 }

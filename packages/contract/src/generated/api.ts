@@ -702,6 +702,43 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/expenses/{expenseId}/buy-again": {
+        parameters: {
+            query?: {
+                /** @description Persisted query variable from the storefront's first URL (a campaign or preview token), sent on every call. */
+                _token?: components["parameters"]["PersistedToken"];
+            };
+            header: {
+                /** @description Host (and port) of the page the storefront runs on, e.g. `shop.cantina.it` or `localhost:3000`. */
+                "X-Club-Origin": components["parameters"]["ClubOrigin"];
+                /** @description The club deployment's public app token (not a secret; it pairs a storefront with its club). */
+                "X-App-Token": components["parameters"]["AppToken"];
+                /** @description `it` or `en`; anything else answers in `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                expenseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What ordering one of the member's past orders again would put in the cart, line by line, priced now.
+         * @description Only the signed-in member's own orders: another member's order, a guest order or an unknown id answers 404
+         *     NOT_FOUND, as the member's other resources do (no hint that the order exists). The public order page offers
+         *     buy again only to its owner, signed in, through this call with the order's `id`.
+         *     Each line is priced as the cart prices it now (never from the client): `addQuantity` is what may be added
+         *     (the ordered quantity, lowered to the stock and the item's limit per order), `maxQuantity` the most the cart
+         *     may hold of it, so a client merging with its cart keeps the sum within it.
+         */
+        get: operations["getBuyAgain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/public/expenses/{expensePublicId}": {
         parameters: {
             query?: {
@@ -1703,6 +1740,44 @@ export type components = {
         };
         ExpenseList: {
             items: components["schemas"]["Expense"][];
+        };
+        /**
+         * @description `available`: the whole quantity at the ordered price; `priceChanged`: the whole quantity at another price;
+         *     `quantityReduced`: less than ordered, because of stock or the limit per order (the price may have changed
+         *     too: compare `orderedUnitPrice` and `currentUnitPrice`); `unavailable`: nothing can be added (see `reason`).
+         * @enum {string}
+         */
+        BuyAgainStatus: "available" | "priceChanged" | "quantityReduced" | "unavailable";
+        /**
+         * @description Why a line can't be added in full: `SOLD_OUT` (no stock), `NOT_SOLD` (the item left the shop page, or the
+         *     line had no item), `UNAVAILABLE` (withdrawn from sale for now), `MAX_PER_ORDER` and `LOW_STOCK` (a reduced
+         *     quantity).
+         * @enum {string}
+         */
+        BuyAgainReason: "SOLD_OUT" | "NOT_SOLD" | "UNAVAILABLE" | "MAX_PER_ORDER" | "LOW_STOCK";
+        BuyAgainLine: {
+            shopItemId?: components["schemas"]["Id"];
+            shopId?: components["schemas"]["Id"];
+            /** @description The item's title now, else the order's. */
+            title: string;
+            orderedQuantity: number;
+            addQuantity: number;
+            /** @description The most the cart may hold of the item now. */
+            maxQuantity: number;
+            orderedUnitPrice: components["schemas"]["Money"];
+            /** @description The price the cart charges now; null when the item is no longer sold. */
+            currentUnitPrice: components["schemas"]["Money"] | null;
+            status: components["schemas"]["BuyAgainStatus"];
+            reason?: components["schemas"]["BuyAgainReason"];
+        };
+        BuyAgain: {
+            expenseId: components["schemas"]["Id"];
+            shopPage: {
+                id: components["schemas"]["Id"];
+                slug: components["schemas"]["Slug"];
+                title: string;
+            };
+            lines: components["schemas"]["BuyAgainLine"][];
         };
         PublicExpense: components["schemas"]["ExpenseSummary"] & {
             customerFirstName: string;
@@ -2952,6 +3027,42 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getBuyAgain: {
+        parameters: {
+            query?: {
+                /** @description Persisted query variable from the storefront's first URL (a campaign or preview token), sent on every call. */
+                _token?: components["parameters"]["PersistedToken"];
+            };
+            header: {
+                /** @description Host (and port) of the page the storefront runs on, e.g. `shop.cantina.it` or `localhost:3000`. */
+                "X-Club-Origin": components["parameters"]["ClubOrigin"];
+                /** @description The club deployment's public app token (not a secret; it pairs a storefront with its club). */
+                "X-App-Token": components["parameters"]["AppToken"];
+                /** @description `it` or `en`; anything else answers in `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                expenseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's lines as they could be bought now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyAgain"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

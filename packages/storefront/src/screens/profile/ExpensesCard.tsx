@@ -3,6 +3,7 @@ import { Card, CardHeader, EmptyState, formatMoney, Skeleton, Table } from "@clu
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useQueries } from "../../app/context";
+import { BuyAgainButton } from "../../buy-again/BuyAgainButton";
 import { formatDate } from "../../i18n/format";
 import { localeOf } from "../../i18n/languages";
 import { StoreLink } from "../../router/navigation";
@@ -56,6 +57,11 @@ export function ExpensesCard() {
               cell: (row) => <ExpenseStatusBadges expense={row} />,
             },
             { id: "total", header: t`Total`, numeric: true, cell: (row) => formatMoney(row.total, locale) },
+            {
+              id: "again",
+              header: t`Buy again`,
+              cell: (row) => <BuyAgainButton expenseId={row.id} number={row.number} />,
+            },
           ]}
         />
       )}

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useQueries } from "../../app/context";
+import { OwnerBuyAgain } from "../../buy-again/OwnerBuyAgain";
 import { countryName } from "../../i18n/format";
 import { useLanguage } from "../../router/useLanguage";
 import { ExpenseView } from "../ExpenseView";
@@ -27,6 +28,7 @@ export function PublicExpenseScreen() {
         title={t`Order ${expense.number}`}
         description={name ? t`Placed by ${name}` : undefined}
       />
+      <OwnerBuyAgain expenseId={expense.id} number={expense.number} />
       <ExpenseView expense={expense}>
         {expense.destination ? (
           <p className="text-fg text-sm">
