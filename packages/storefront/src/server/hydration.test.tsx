@@ -103,6 +103,9 @@ describe.each([
       globalThis.history.replaceState(null, "", pathname);
       if (token) localStorage.setItem("club.token", token);
       else localStorage.removeItem("club.token");
+      // The age question opens over the page once hydration ends (age/AgeCheck.test.tsx, e2e age-check): answered
+      // here, as by a returning visitor, so that what is measured is the hydration alone.
+      localStorage.setItem("club.age", "confirmed");
       const browserReads: string[] = [];
       vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
         const request = input instanceof Request ? input : new Request(input, init);
