@@ -31,6 +31,7 @@ export const API_TEMPLATES = [
   "/api/v2/shop-pages/{shopPageId}/shops/{shopId}/shop-items/{shopItemId}",
   "/api/v2/search",
   "/api/v2/expenses",
+  "/api/v2/expenses/{expenseId}/buy-again",
   "/api/v2/public/expenses/{expensePublicId}",
   "/api/v2/geo/countries",
   "/api/v2/geo/states",
