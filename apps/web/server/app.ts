@@ -387,9 +387,9 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       const pageParts = { ...parts, state: prepared.state };
       // Rendered before, with an older read of the club: only the document around the markup is built again.
       if (entry.markup?.of === prepared) {
-        const html = renderHtml(template, { ...pageParts, rootHtml: entry.markup.text });
-        keep(key, entry, { html: { of: prepared, snapshot, page: noncePage(html) } });
-        return c.html(fillNonce(noncePage(html), nonce), 200, headers);
+        const built = noncePage(renderHtml(template, { ...pageParts, rootHtml: entry.markup.text }));
+        keep(key, entry, { html: { of: prepared, snapshot, page: built } });
+        return c.html(fillNonce(built, nonce), 200, headers);
       }
       try {
         return await serverRendered(c, { key, entry, prepared, snapshot }, pageParts, nonce, headers);
