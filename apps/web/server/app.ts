@@ -16,9 +16,9 @@ import { compress } from "hono/compress";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { WebConfig } from "./config";
+import { type CriticalCss, loadCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
 import { type HtmlParts, renderHtml } from "./html";
-import { type CriticalCss, loadCriticalCss } from "./critical-css";
 import { isCompleteMarkup, priorityImagesOf } from "./markup";
 import { fillNonce, NONCE_PLACEHOLDER, noncePage } from "./nonce-page";
 import { createObservability, type Observability } from "./observability";
@@ -425,6 +425,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     return {
       ...parts,
       rootHtml: markup,
+      hydrateOnly: true,
       ...(images.size ? { preloadImages: [...images] } : {}),
       ...firstPaintCss(critical, critical?.forMarkup(markup)),
     };

@@ -62,8 +62,11 @@ function compile(container: Container): Piece[] {
 
 const atRuleHead = (node: AtRule) => `@${node.name}${node.params ? ` ${node.params}` : ""}{`;
 const atRuleText = (node: AtRule) =>
-  node.nodes ? `${atRuleHead(node)}${node.nodes.map(childText).join("")}}` : `${atRuleHead(node).slice(0, -1)};`;
-const childText = (node: ChildNode): string => (node.type === "decl" ? `${node.toString()};` : node.toString());
+  node.nodes
+    ? `${atRuleHead(node)}${node.nodes.map(childText).join("")}}`
+    : `${atRuleHead(node).slice(0, -1)};`;
+const childText = (node: ChildNode): string =>
+  node.type === "decl" ? `${node.toString()};` : node.toString();
 
 function emit(pieces: Piece[], classes: ReadonlySet<string>): string {
   let out = "";

@@ -65,7 +65,9 @@ describe("renderHtml with the page's critical CSS", () => {
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index.css" media="print" id="club-stylesheet">',
     );
-    expect(html).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>');
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>',
+    );
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
     expect(html.indexOf('id="club-critical"')).toBeLessThan(html.indexOf('id="club-stylesheet"'));
   });
@@ -74,7 +76,9 @@ describe("renderHtml with the page's critical CSS", () => {
     const font = html.indexOf(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/quicksand-latin.woff2">',
     );
-    const image = html.indexOf('<link rel="preload" as="image" href="/media/bottle.svg" fetchpriority="high">');
+    const image = html.indexOf(
+      '<link rel="preload" as="image" href="/media/bottle.svg" fetchpriority="high">',
+    );
     expect(font).toBeGreaterThan(0);
     expect(image).toBeGreaterThan(font);
     expect(image).toBeLessThan(html.indexOf("/assets/index.js"));
@@ -94,5 +98,29 @@ describe("renderHtml with the page's critical CSS", () => {
     });
     expect(hostile).toContain('href="/f.woff2&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     expect(hostile).toContain('href="/i.svg&quot; onload=&quot;x"');
+  });
+});
+
+describe("renderHtml's script priority", () => {
+  const built = `<html lang="en"><head><title>Club</title><!--club-head--><script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div><!--club-bootstrap--></body></html>`;
+  const parts = {
+    language: "en",
+    title: "",
+    description: "",
+    nonce: "n",
+    bootstrap: {},
+    modulePreloads: ["/assets/ShopScreen.js"],
+  };
+
+  it("fetches a server-rendered page's scripts, which only hydrate it, at low priority", () => {
+    const html = renderHtml(built, { ...parts, rootHtml: "<main>…</main>", hydrateOnly: true });
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ShopScreen.js">');
+  });
+
+  it("keeps them urgent on a page the script renders", () => {
+    expect(renderHtml(built, parts)).not.toContain("fetchpriority");
   });
 });

@@ -23,6 +23,11 @@ export interface HtmlParts {
    * priority) and the app applies it before it renders (`src/stylesheet.ts`); without JavaScript, `<noscript>` links it.
    */
   criticalCss?: string;
+  /**
+   * The page's markup is its content (server-rendered): its scripts, which only hydrate it, are fetched at low
+   * priority, after the font and pictures its first paint needs. A page the script renders keeps them urgent.
+   */
+  hydrateOnly?: boolean;
   /** The page's icon: the club's logo. */
   icon?: string;
   /** Markup painted inside `#root` until the app renders (the club-branded loading screen). */
@@ -43,6 +48,13 @@ export const CRITICAL_STYLE_ID = "club-critical";
 
 /** The stylesheet links Vite writes into the built page. */
 const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g;
+
+/** The built page's module script and module preloads, fetched at low priority. */
+const lowPriority = (html: string) =>
+  html.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin/g,
+    '<$1 fetchpriority="low" crossorigin',
+  );
 
 /** The built page's stylesheet links, each as the page's critical CSS and a link that does not block render. */
 function nonBlockingStylesheets(html: string, criticalCss: string, nonce: string): string {
@@ -77,9 +89,13 @@ export function renderHtml(template: string, parts: HtmlParts): string {
     ...(parts.modulePreloads ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
-  ];
+  ].map((tag) => (parts.hydrateOnly ? lowPriority(tag) : tag));
   const lines = (tags: string[]) => tags.filter(Boolean).join("\n    ");
-  const page = parts.criticalCss === undefined ? template : nonBlockingStylesheets(template, parts.criticalCss, parts.nonce);
+  const styled =
+    parts.criticalCss === undefined
+      ? template
+      : nonBlockingStylesheets(template, parts.criticalCss, parts.nonce);
+  const page = parts.hydrateOnly ? lowPriority(styled) : styled;
   return page
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)

@@ -6,7 +6,9 @@ function pageWith(link: { media: string; sheet: object | null } | null) {
   const element = link && Object.assign(new EventTarget(), link);
   return {
     element,
-    doc: { getElementById: (id: string) => (id === STYLESHEET_LINK_ID ? element : null) } as unknown as Document,
+    doc: {
+      getElementById: (id: string) => (id === STYLESHEET_LINK_ID ? element : null),
+    } as unknown as Document,
   };
 }
 const settled = async (promise: Promise<void>) => {
