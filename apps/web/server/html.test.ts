@@ -116,8 +116,12 @@ describe("renderHtml's script priority", () => {
   it("fetches a server-rendered page's scripts, which only hydrate it, at low priority", () => {
     const html = renderHtml(built, { ...parts, rootHtml: "<main>…</main>", hydrateOnly: true });
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ShopScreen.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ShopScreen.js">',
+    );
   });
 
   it("keeps them urgent on a page the script renders", () => {
