@@ -103,7 +103,9 @@ export function ProductCard({
           <img
             src={image.src}
             alt={image.alt}
-            {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
+            {...(priority
+              ? { fetchPriority: "high" as const }
+              : { loading: "lazy" as const, decoding: "async" as const })}
             className={cn(
               "size-full object-contain p-6 transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]",
               out && "opacity-60 grayscale-[35%]",

@@ -100,7 +100,9 @@ describe("resolveTheme", () => {
 
   it("follows a club's Quicksand with its metric-matched fallback, once", () => {
     const family = (fontFamily: string) => resolveTheme({ typography: { fontFamily } }).fontFamily;
-    expect(family("Quicksand, system-ui, sans-serif")).toBe('Quicksand, "Quicksand Fallback", system-ui, sans-serif');
+    expect(family("Quicksand, system-ui, sans-serif")).toBe(
+      'Quicksand, "Quicksand Fallback", system-ui, sans-serif',
+    );
     expect(family("'Quicksand'")).toBe(`'Quicksand', "Quicksand Fallback"`);
     expect(family('Lora, "Quicksand", serif')).toBe('Lora, "Quicksand", "Quicksand Fallback", serif');
     expect(family('Quicksand, "Quicksand Fallback", serif')).toBe('Quicksand, "Quicksand Fallback", serif');

@@ -93,7 +93,8 @@ export interface ResolvedTheme {
   zIndex: { appBar: number; drawer: number; modal: number; snackbar: number };
 }
 
-export const FONT_STACK = '"Quicksand", "Quicksand Fallback", ui-rounded, "Segoe UI", system-ui, -apple-system, sans-serif';
+export const FONT_STACK =
+  '"Quicksand", "Quicksand Fallback", ui-rounded, "Segoe UI", system-ui, -apple-system, sans-serif';
 
 /** Architecture §3 defaults: light mode, primary purple, Quicksand, small/dense sizing, app bar z-index 100. */
 export const defaultTheme = {
