@@ -35,7 +35,9 @@ function tailwindMergeUtils() {
     `${readFileSync(bundle, "utf8")}\nmodule.exports.createConfigUtils = createConfigUtils;`,
   )(module.exports, require, module);
   if (typeof module.exports.createConfigUtils !== "function")
-    throw new Error("tailwind-merge's bundle no longer defines createConfigUtils: update scripts/cn-config.mjs");
+    throw new Error(
+      "tailwind-merge's bundle no longer defines createConfigUtils: update scripts/cn-config.mjs",
+    );
   return module.exports.createConfigUtils(full);
 }
 const utils = tailwindMergeUtils();

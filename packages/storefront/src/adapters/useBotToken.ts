@@ -20,8 +20,5 @@ export function useBotToken(): (action: string) => Promise<string> {
       .then(({ prepareBotCheck }) => prepareBotCheck(provider))
       .catch(() => undefined);
   }, [provider]);
-  return useCallback(
-    async (action) => (await botCheck()).botToken(provider, action),
-    [provider],
-  );
+  return useCallback(async (action) => (await botCheck()).botToken(provider, action), [provider]);
 }

@@ -18,11 +18,14 @@ describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
   it.each([
     ["en", allEn, coreEn, shopEn, checkoutEn, accountEn],
     ["it", allIt, coreIt, shopIt, checkoutIt, accountIt],
-  ] as const)("split %s without losing or changing a message", (_locale, all, core, shop, checkout, account) => {
-    const merged = { ...core, ...shop, ...checkout, ...account };
-    expect(Object.keys(merged).sort()).toEqual(Object.keys(all).sort());
-    for (const [key, value] of Object.entries(merged)) expect(value).toEqual(all[key]);
-  });
+  ] as const)(
+    "split %s without losing or changing a message",
+    (_locale, all, core, shop, checkout, account) => {
+      const merged = { ...core, ...shop, ...checkout, ...account };
+      expect(Object.keys(merged).sort()).toEqual(Object.keys(all).sort());
+      for (const [key, value] of Object.entries(merged)) expect(value).toEqual(all[key]);
+    },
+  );
 
   it("keeps checkout's and the account's messages out of the core every page loads", () => {
     expect(coreEn[id("Loading...")]).toBeDefined();

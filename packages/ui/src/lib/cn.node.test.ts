@@ -54,7 +54,8 @@ describe("cn's build-time table", () => {
     for (const a of utilities)
       for (const b of utilities) {
         const input = `${a} ${b}`;
-        if (cn(a, b) !== fullMerge(input)) differences.push(`${input} → ${cn(a, b)}, not ${fullMerge(input)}`);
+        if (cn(a, b) !== fullMerge(input))
+          differences.push(`${input} → ${cn(a, b)}, not ${fullMerge(input)}`);
       }
     expect(differences.slice(0, 20)).toEqual([]);
   });
