@@ -1,29 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { useSample } from "../stories/sample";
+import { sampleCountries, useSample } from "../stories/sample";
 import { NativeSelect } from "./NativeSelect";
 
 const meta = { title: "Forms/NativeSelect", component: NativeSelect } satisfies Meta<typeof NativeSelect>;
 export default meta;
 type Story = StoryObj;
 
-const codes = (locale: "en" | "it") =>
-  locale === "it"
-    ? [
-        { value: "IT", label: "Italia (+39)" },
-        { value: "FR", label: "Francia (+33)" },
-        { value: "DE", label: "Germania (+49)" },
-        { value: "CH", label: "Svizzera (+41)", disabled: true },
-        { value: "GB", label: "Regno Unito (+44)" },
-      ]
-    : [
-        { value: "IT", label: "Italy (+39)" },
-        { value: "FR", label: "France (+33)" },
-        { value: "DE", label: "Germany (+49)" },
-        { value: "CH", label: "Switzerland (+41)", disabled: true },
-        { value: "GB", label: "United Kingdom (+44)" },
-      ];
+// As checkout's phone prefix lists them: the country with its calling code.
+const codes = (locale: string) =>
+  sampleCountries(locale).map(({ value, label, phoneCode, disabled }) => ({
+    value,
+    label: `${label} (${phoneCode})`,
+    disabled,
+  }));
 
 function CodeSelect(props: {
   error?: boolean;
@@ -40,7 +31,7 @@ function CodeSelect(props: {
         placeholder={t.chooseCountry}
         required
         labels={{ required: t.required }}
-        options={codes(t.locale === "it-IT" ? "it" : "en")}
+        options={codes(t.locale)}
         value={value}
         onValueChange={(next) => {
           setValue(next);

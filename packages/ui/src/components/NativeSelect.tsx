@@ -1,27 +1,13 @@
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { cn } from "../lib/cn";
-import { controlClassName, describedBy, FieldLabel, type FieldLabels, FieldMessages } from "./Field";
+import { controlClassName, describedBy, FieldLabel, FieldMessages } from "./Field";
 import { ChevronDownIcon } from "./icons/ChevronDownIcon";
-import type { SelectOption } from "./Select";
+import type { SelectProps } from "./Select";
 
-export interface NativeSelectProps {
-  label: ReactNode;
-  options: SelectOption[];
-  value: string | undefined;
-  onValueChange: (value: string) => void;
-  /** Shown while nothing is chosen (an option that cannot be chosen again). */
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  hint?: ReactNode;
-  error?: ReactNode;
-  name?: string;
-  id?: string;
+/** `Select`'s props, without what only its popup has (open state, CSP nonce), and with the field's autocomplete. */
+export type NativeSelectProps = Omit<SelectProps, "open" | "onOpenChange" | "nonce"> & {
   autoComplete?: string;
-  labels?: FieldLabels;
-  hideLabel?: boolean;
-  className?: string;
-}
+};
 
 /**
  * The browser's own `<select>` with the kit's label, required marker, hint, error text and control look. Same
