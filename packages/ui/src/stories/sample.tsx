@@ -319,3 +319,15 @@ function localize(value: unknown, locale: SampleLocale): unknown {
 export function localizeArgs<Args extends Record<string, unknown>>(args: Args, locale: SampleLocale): Args {
   return locale === "en" ? args : (localize(args, locale) as Args);
 }
+
+/** Countries for the select stories, with their calling codes; Switzerland is the disabled option. */
+export function sampleCountries(locale: string) {
+  const it = locale === "it-IT";
+  return [
+    { value: "IT", label: it ? "Italia" : "Italy", phoneCode: "+39" },
+    { value: "FR", label: it ? "Francia" : "France", phoneCode: "+33" },
+    { value: "DE", label: it ? "Germania" : "Germany", phoneCode: "+49" },
+    { value: "CH", label: it ? "Svizzera" : "Switzerland", phoneCode: "+41", disabled: true },
+    { value: "GB", label: it ? "Regno Unito" : "United Kingdom", phoneCode: "+44" },
+  ];
+}
