@@ -13,7 +13,7 @@ const TEXT = {
   en: {
     bar: "Progress to free shipping",
     // 6 × €18.50 = €111 of the Italian courier's €150; the Chianti comes by 6, so 6 more bottles.
-    missing: "Add €39.00 (or 6 bottles) for free shipping",
+    missing: /^Add €39\.00 \(or 6 bottles\) for free shipping$/,
     unlocked: "You've unlocked free shipping",
     yourOrder: "Your order",
   },
