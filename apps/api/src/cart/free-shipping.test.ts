@@ -1,46 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { amountToAdd, bottlesFor, type FreeShippingInput, freeShippingProgress } from "./free-shipping.js";
-import {
-  type CouponTerms,
-  type PricedItem,
-  type PricingInput,
-  priceCart,
-  type QuantityRule,
-} from "./pricing.js";
+import { byCase, coupon, magnums, now, wine } from "./pricing.fixtures.js";
+import { type PricedItem, type PricingInput, priceCart } from "./pricing.js";
 
-const now = new Date("2026-05-10T12:00:00Z");
-const wine = (id: string, quantity: number, unitPrice = 1850, format = 0.75): PricedItem => ({
-  shopItemId: id,
-  productType: "wine",
-  format,
-  weight: null,
-  unitPrice,
-  quantity,
-  stock: 100,
-  available: true,
-  maxPerOrder: null,
-});
 const cheese = (quantity: number): PricedItem => ({
-  ...wine("pecorino", quantity, 1400),
+  ...wine("pecorino", quantity, 0.75, 1400),
   productType: "food",
   format: null,
   weight: 500,
-});
-const byCase: QuantityRule = { productType: "wine", field: "format", fieldValue: 0.75, quantity: 6 };
-const magnums: QuantityRule = { productType: "wine", field: "format", fieldValue: 1.5, quantity: 2 };
-const coupon = (overrides: Partial<CouponTerms>): CouponTerms => ({
-  code: "C",
-  kind: "percent",
-  value: 10,
-  minSubtotal: null,
-  startsAt: null,
-  expiresAt: null,
-  usageLimit: null,
-  usedCount: 0,
-  perCustomerLimit: null,
-  customerUses: 0,
-  ...overrides,
 });
 const italy = { id: "it", countries: ["IT"], price: 990, freeAbove: 15000 };
 const express = { id: "it-express", countries: ["IT"], price: 1900, freeAbove: null };
@@ -48,7 +16,7 @@ const europe = { id: "eu", countries: ["FR", "DE"], price: 2490, freeAbove: null
 const garda = { id: "garda", countries: ["IT"], price: 790, freeAbove: 10000 };
 
 /** Prices the cart as the platform does, then asks for the nudge with the same choices. */
-function progress(overrides: Partial<PricingInput> & Partial<FreeShippingInput> = {}) {
+function progress(overrides: Partial<PricingInput> & Pick<Partial<FreeShippingInput>, "listings"> = {}) {
   const pricingInput: PricingInput = {
     items: [],
     rules: [byCase, magnums],
@@ -86,20 +54,20 @@ describe("free-shipping progress", () => {
   });
 
   it("at and above the threshold: reached, nothing missing", () => {
-    const at = progress({ items: [wine("a", 1, 15000, 1)] });
+    const at = progress({ items: [wine("a", 1, 1, 15000)] });
     expect(at).toMatchObject({ missing: 0, reached: true, bottles: null });
     expect(progress({ items: [wine("chianti", 12)] })).toMatchObject({ missing: 0, reached: true });
     // One cent short is not reached.
-    expect(progress({ items: [wine("a", 1, 14999, 1)] })).toMatchObject({ missing: 1, reached: false });
+    expect(progress({ items: [wine("a", 1, 1, 14999)] })).toMatchObject({ missing: 1, reached: false });
   });
 
   it("counts bottles by the cheapest bottle in the cart, with its format's rule", () => {
     // Two magnums (€42 each, sold by 2) and a half bottle without a rule (€32): the half bottle is the cheaper one.
-    const mixed = progress({ items: [wine("magnum", 2, 4200, 1.5), wine("vinsanto", 1, 3200, 0.375)] });
+    const mixed = progress({ items: [wine("magnum", 2, 1.5, 4200), wine("vinsanto", 1, 0.375, 3200)] });
     expect(mixed).toMatchObject({ missing: 3400, bottles: 2 });
-    const magnumsOnly = progress({ items: [wine("magnum", 2, 4200, 1.5)] });
+    const magnumsOnly = progress({ items: [wine("magnum", 2, 1.5, 4200)] });
     expect(magnumsOnly).toMatchObject({ missing: 6600, bottles: 2 });
-    const oneMoreMagnumWouldDo = progress({ items: [wine("magnum", 2, 4200, 1.5)], listings: [garda] });
+    const oneMoreMagnumWouldDo = progress({ items: [wine("magnum", 2, 1.5, 4200)], listings: [garda] });
     // €16 missing: one magnum would pay it, but the rule sells them by 2.
     expect(oneMoreMagnumWouldDo).toMatchObject({ listingId: "garda", missing: 1600, bottles: 2 });
   });
@@ -141,7 +109,7 @@ describe("free-shipping progress", () => {
       missing: 4400,
     });
     // €160 less 10% is €144: above the threshold before the coupon, below after it, as the shipping cost says.
-    const beforeCoupon = { items: [wine("a", 1, 16000, 1)], coupon: { code: "C", terms: ten } };
+    const beforeCoupon = { items: [wine("a", 1, 1, 16000)], coupon: { code: "C", terms: ten } };
     expect(progress(beforeCoupon)).toMatchObject({ reached: false, missing: 667 });
     expect(
       priceCart({ ...beforeCoupon, rules: [], shippingMode: "shipping", listing: italy, country: "IT", now }),
@@ -162,7 +130,7 @@ describe("free-shipping progress", () => {
           const add = amountToAdd(subtotal, threshold, terms);
           const at = (s: number) =>
             priceCart({
-              items: s > 0 ? [wine("x", 1, s, 1)] : [],
+              items: s > 0 ? [wine("x", 1, 1, s)] : [],
               rules: [],
               coupon: terms ? { code: "C", terms } : null,
               shippingMode: "shipping",

@@ -1,43 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { byCase, coupon, magnums, now, pecorino, wine } from "./pricing.fixtures.js";
 import {
-  type CouponTerms,
   couponRefusal,
   type PricedItem,
   type PricingInput,
   priceCart,
-  type QuantityRule,
   quantityViolations,
 } from "./pricing.js";
 
-const now = new Date("2026-05-10T12:00:00Z");
-const wine = (id: string, quantity: number, format = 0.75, unitPrice = 1850): PricedItem => ({
-  shopItemId: id,
-  productType: "wine",
-  format,
-  weight: null,
-  unitPrice,
-  quantity,
-  stock: 100,
-  available: true,
-  maxPerOrder: null,
-});
-const byCase: QuantityRule = { productType: "wine", field: "format", fieldValue: 0.75, quantity: 6 };
-const magnums: QuantityRule = { productType: "wine", field: "format", fieldValue: 1.5, quantity: 2 };
-const pecorino: QuantityRule = { productType: "food", field: "weight", fieldValue: 500, quantity: 2 };
-const coupon = (overrides: Partial<CouponTerms>): CouponTerms => ({
-  code: "BENVENUTO10",
-  kind: "percent",
-  value: 10,
-  minSubtotal: null,
-  startsAt: null,
-  expiresAt: null,
-  usageLimit: null,
-  usedCount: 0,
-  perCustomerLimit: null,
-  customerUses: 0,
-  ...overrides,
-});
 const italy = { id: "it", countries: ["IT"], price: 990, freeAbove: 15000 };
 const base = (overrides: Partial<PricingInput>): PricingInput => ({
   items: [],
