@@ -38,11 +38,16 @@ async function recordSentences(page: Page, barName: string) {
     (window as unknown as { nudgeSentences: string[] }).nudgeSentences = seen;
     const read = () => {
       const bar = document.querySelector(`[role="progressbar"][aria-label="${name}"]`);
-      const text = bar?.parentElement?.parentElement?.querySelector('[role="status"]')?.textContent ?? "(none)";
+      const text =
+        bar?.parentElement?.parentElement?.querySelector('[role="status"]')?.textContent ?? "(none)";
       if (seen.at(-1) !== text) seen.push(text);
     };
     read();
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   }, barName);
   return () => page.evaluate(() => (window as unknown as { nudgeSentences: string[] }).nudgeSentences);
 }
