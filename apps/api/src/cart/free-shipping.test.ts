@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { amountToAdd, bottlesFor, type FreeShippingInput, freeShippingProgress } from "./free-shipping.js";
-import { byCase, coupon, magnums, now, wine } from "./pricing.fixtures.js";
+import { base, byCase, coupon, now, wine } from "./pricing.fixtures.js";
 import { type PricedItem, type PricingInput, priceCart } from "./pricing.js";
 
 const cheese = (quantity: number): PricedItem => ({
@@ -17,16 +17,7 @@ const garda = { id: "garda", countries: ["IT"], price: 790, freeAbove: 10000 };
 
 /** Prices the cart as the platform does, then asks for the nudge with the same choices. */
 function progress(overrides: Partial<PricingInput> & Pick<Partial<FreeShippingInput>, "listings"> = {}) {
-  const pricingInput: PricingInput = {
-    items: [],
-    rules: [byCase, magnums],
-    coupon: null,
-    shippingMode: "shipping",
-    listing: null,
-    country: null,
-    now,
-    ...overrides,
-  };
+  const pricingInput = base(overrides);
   const pricing = priceCart(pricingInput);
   const terms = pricingInput.coupon?.terms ?? null;
   return freeShippingProgress({

@@ -1,5 +1,5 @@
 /** Carts, rules and coupons the pricing tests share (the cart's pricing and the free-shipping nudge). */
-import type { CouponTerms, PricedItem, QuantityRule } from "./pricing.js";
+import type { CouponTerms, PricedItem, PricingInput, QuantityRule } from "./pricing.js";
 
 export const now = new Date("2026-05-10T12:00:00Z");
 export const wine = (id: string, quantity: number, format = 0.75, unitPrice = 1850): PricedItem => ({
@@ -27,5 +27,17 @@ export const coupon = (overrides: Partial<CouponTerms>): CouponTerms => ({
   usedCount: 0,
   perCustomerLimit: null,
   customerUses: 0,
+  ...overrides,
+});
+
+/** A cart priced for shipping with the three rules, no coupon, listing or country unless overridden. */
+export const base = (overrides: Partial<PricingInput>): PricingInput => ({
+  items: [],
+  rules: [byCase, magnums, pecorino],
+  coupon: null,
+  shippingMode: "shipping",
+  listing: null,
+  country: null,
+  now,
   ...overrides,
 });

@@ -1,25 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { byCase, coupon, magnums, now, pecorino, wine } from "./pricing.fixtures.js";
+import { base, byCase, coupon, magnums, now, pecorino, wine } from "./pricing.fixtures.js";
 import {
   couponRefusal,
   type PricedItem,
-  type PricingInput,
   priceCart,
   quantityViolations,
 } from "./pricing.js";
 
 const italy = { id: "it", countries: ["IT"], price: 990, freeAbove: 15000 };
-const base = (overrides: Partial<PricingInput>): PricingInput => ({
-  items: [],
-  rules: [byCase, magnums, pecorino],
-  coupon: null,
-  shippingMode: "shipping",
-  listing: null,
-  country: null,
-  now,
-  ...overrides,
-});
 
 describe("quantity rules", () => {
   it("counts every line of the rule's kind: 4 bottles of 0.75 L miss 2", () => {
