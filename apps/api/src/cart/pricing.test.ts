@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { base, byCase, coupon, magnums, now, pecorino, wine } from "./pricing.fixtures.js";
-import {
-  couponRefusal,
-  type PricedItem,
-  priceCart,
-  quantityViolations,
-} from "./pricing.js";
+import { couponRefusal, type PricedItem, priceCart, quantityViolations } from "./pricing.js";
 
 const italy = { id: "it", countries: ["IT"], price: 990, freeAbove: 15000 };
 
