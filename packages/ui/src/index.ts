@@ -17,6 +17,7 @@ export * from "./components/EmptyState";
 export * from "./components/ErrorBox";
 export * from "./components/FacetGroup";
 export * from "./components/Field";
+export * from "./components/FreeShippingProgress";
 export * from "./components/IconButton";
 export * from "./components/icons";
 export * from "./components/Labels";

@@ -121,6 +121,15 @@ const text = {
     facetPriceHigh: "€50 and more",
     facetMore: (total: number) => `Show all ${total}`,
     facetLess: "Show fewer",
+    freeShipping: {
+      label: "Progress to free shipping",
+      missing: (amount: string, bottles: number | null) =>
+        bottles === null
+          ? `Add ${amount} for free shipping`
+          : `Add ${amount} (or ${bottles} ${bottles === 1 ? "bottle" : "bottles"}) for free shipping`,
+      reached: "You've unlocked free shipping",
+      of: (value: string, threshold: string) => `${value} of ${threshold}`,
+    },
     facts: {
       red: "Red",
       grapes: "Grapes",
@@ -255,6 +264,15 @@ const text = {
     facetPriceHigh: "50 € e oltre",
     facetMore: (total: number) => `Mostra tutti (${total})`,
     facetLess: "Mostra meno",
+    freeShipping: {
+      label: "Avanzamento verso la spedizione gratuita",
+      missing: (amount: string, bottles: number | null) =>
+        bottles === null
+          ? `Aggiungi ${amount} per la spedizione gratuita`
+          : `Aggiungi ${amount} (o ${bottles} ${bottles === 1 ? "bottiglia" : "bottiglie"}) per la spedizione gratuita`,
+      reached: "Hai ottenuto la spedizione gratuita",
+      of: (value: string, threshold: string) => `${value} su ${threshold}`,
+    },
     facts: {
       red: "Rosso",
       grapes: "Uvaggio",
