@@ -1,5 +1,6 @@
-import { Button } from "@club/ui";
+import { Button, ChevronLeftIcon, ChevronRightIcon } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /**
@@ -37,7 +38,7 @@ export function SearchPages({
 }) {
   const { t } = useLingui();
   if (pages <= 1) return null;
-  const link = (n: number, label: string, text: string, current = false) => (
+  const link = (n: number, label: string, text: ReactNode, current = false) => (
     <Button asChild size="sm" variant={current ? "primary" : "outline"} className="min-w-9">
       <Link
         to={{ search: searchOf(n) }}
@@ -50,8 +51,20 @@ export function SearchPages({
     </Button>
   );
   return (
-    <nav aria-label={t`Pages of results`} className="flex flex-wrap items-center justify-center gap-2 pt-2">
-      {page > 1 && link(page - 1, t`Previous page`, t`Previous`)}
+    <nav
+      aria-label={t`Pages of results`}
+      className="flex flex-wrap items-center justify-center gap-1 pt-2 sm:gap-2"
+    >
+      {/* On a phone the way back and on is an arrow (named by its label), so the numbers keep one line. */}
+      {page > 1 &&
+        link(
+          page - 1,
+          t`Previous page`,
+          <>
+            <ChevronLeftIcon />
+            <span className="max-sm:sr-only">{t`Previous`}</span>
+          </>,
+        )}
       <ol className="flex flex-wrap items-center gap-1">
         {pageNumbers(page, pages).map((n, index) =>
           n === null ? (
@@ -64,7 +77,15 @@ export function SearchPages({
           ),
         )}
       </ol>
-      {page < pages && link(page + 1, t`Next page`, t`Next`)}
+      {page < pages &&
+        link(
+          page + 1,
+          t`Next page`,
+          <>
+            <span className="max-sm:sr-only">{t`Next`}</span>
+            <ChevronRightIcon />
+          </>,
+        )}
     </nav>
   );
 }

@@ -193,7 +193,7 @@ export function SearchScreen() {
             <EmptyState
               icon={<SearchIcon />}
               title={t`This page of results is past the last one`}
-              description={t({ message: plural(total, { one: "# result", other: "# results" }) })}
+              description={t`The list has fewer pages now.`}
               action={
                 <Button variant="outline" onClick={() => choose(filters)}>
                   {t`Go to the first page`}

@@ -59,7 +59,9 @@ describe("search filters in the address", () => {
     for (const page of ["1", "0", "-2", "2.5", "x", String(LAST_PAGE + 1)])
       expect(readFilters(`?page=${page}`).page, page).toBeUndefined();
     expect(readFilters(`?page=${LAST_PAGE}`).page).toBe(LAST_PAGE);
-    expect(searchFor({ ...readFilters("?q=x"), page: 2 }, "?_token=abc&page=5")).toBe("?q=x&page=2&_token=abc");
+    expect(searchFor({ ...readFilters("?q=x"), page: 2 }, "?_token=abc&page=5")).toBe(
+      "?q=x&page=2&_token=abc",
+    );
   });
 
   it("counts the pages of a total: at least one, at most what the platform can answer", () => {
