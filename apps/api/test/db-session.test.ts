@@ -8,7 +8,9 @@ describe("the settings every database connection starts with", () => {
       `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     );
     const given = new URL(
-      withSessionSettings("postgres://club@db:5432/club?sslmode=require&options=-c%20statement_timeout%3D5000"),
+      withSessionSettings(
+        "postgres://club@db:5432/club?sslmode=require&options=-c%20statement_timeout%3D5000",
+      ),
     );
     expect(given.searchParams.get("sslmode")).toBe("require");
     expect(given.searchParams.get("options")).toBe(
