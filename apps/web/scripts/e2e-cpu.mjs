@@ -120,7 +120,8 @@ child.on("exit", (code) => {
       .sort((a, b) => b.cpu - a.cpu);
     const total = files.reduce((sum, { cpu }) => sum + cpu, 0);
     lines.push(`per file (CPU-s of its worker's tree, wall s), ${total.toFixed(0)} CPU-s in all:`);
-    for (const { file, cpu, wall } of files) lines.push(`  ${file}: ${cpu.toFixed(1)} CPU-s, ${wall.toFixed(0)} s`);
+    for (const { file, cpu, wall } of files)
+      lines.push(`  ${file}: ${cpu.toFixed(1)} CPU-s, ${wall.toFixed(0)} s`);
   }
   console.log(`\n[e2e-cpu]\n${lines.join("\n")}`);
   process.exit(code ?? 1);

@@ -58,6 +58,7 @@ if (out) {
     before = treeCpu();
     started = Date.now();
   });
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest takes a hook's first parameter for fixtures and wants a pattern there
   afterAll(({}, suite) => {
     const file = suite.file.filepath.split("/").pop();
     const line = { file, cpu: treeCpu() - before, wall: (Date.now() - started) / 1000 };
