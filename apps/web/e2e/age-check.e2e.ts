@@ -49,7 +49,9 @@ function seventeen(): string {
 describe.each(EVERY_LANGUAGE_AND_SIZE)("age check in %s on %s", (language, viewport) => {
   const text = TEXT[language];
 
-  it("a first visit answers the age dialog before the consent banner; the answer is remembered on reload", async () => {
+  // One journey in steps (one context and page load fewer): a first visit answers the age dialog, then, the answer
+  // forgotten, a visitor says they are under 18.
+  it("a first visit answers the age dialog before the consent banner; the answer is remembered on reload; 'under 18' shows the polite refusal; the policy page stays readable without answering", async () => {
     const { page, context, problems } = await open(browser, language, {
       viewport,
       age: false,
@@ -70,15 +72,16 @@ describe.each(EVERY_LANGUAGE_AND_SIZE)("age check in %s on %s", (language, viewp
     await page.getByRole("banner").waitFor();
     expect(await page.getByRole("dialog", { name: text.welcome }).count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
-  });
 
-  it("'under 18' shows the polite refusal; the policy page stays readable without answering", async () => {
-    const { page, context } = await open(browser, language, { viewport, age: false });
+    // 'Under 18': a visitor who has not answered yet (the cookie choice made, as the journey opened with before).
+    await page.evaluate(() => {
+      localStorage.removeItem("club.age");
+      localStorage.setItem("club.consent", "necessary");
+    });
     await page.goto(`${baseUrl()}/${language}/`);
-    const dialog = page.getByRole("dialog", { name: text.welcome });
-    await dialog.waitFor();
-    await dialog.getByRole("button", { name: text.under }).click();
+    const again = page.getByRole("dialog", { name: text.welcome });
+    await again.waitFor();
+    await again.getByRole("button", { name: text.under }).click();
     const refusal = page.getByRole("dialog", { name: text.sorry });
     await refusal.waitFor();
     expect(await refusal.getByRole("button").count()).toBe(0);

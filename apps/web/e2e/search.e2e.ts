@@ -107,7 +107,8 @@ describe.each([
 });
 
 describe.each(["en", "it"] as const)("an empty search in %s", (language) => {
-  it("says nothing matches, clears the filters, then the search", async () => {
+  // One journey in steps (a context and a first page load fewer): the empty search, then a refused address.
+  it("says nothing matches, clears the filters, then the search; a refused address (an unknown grape with characters no search takes) offers to clear the filters", async () => {
     const text = TEXT[language];
     const { page, problems, context } = await open(browser, language);
     await page.goto(`${baseUrl()}/${language}/search?q=zzqxv&type=red`);
@@ -119,13 +120,9 @@ describe.each(["en", "it"] as const)("an empty search in %s", (language) => {
     await results(page).getByRole("button", { name: text.clearSearch }).click();
     await page.waitForURL(/\/search$/);
     await expect.poll(async () => (await resultNames(page)).length).toBeGreaterThan(3);
-    await context.close();
     expect(problems).toEqual([]);
-  });
 
-  it("a refused address (an unknown grape with characters no search takes) offers to clear the filters", async () => {
-    const text = TEXT[language];
-    const { page, context } = await open(browser, language);
+    // A refused address: the filters can be cleared.
     await page.goto(`${baseUrl()}/${language}/search?grape=${encodeURIComponent("<script>")}`);
     await page.getByRole("button", { name: text.clearFilters }).click();
     await page.waitForURL(/\/search$/);

@@ -103,8 +103,10 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     await context.close();
   });
 
-  it("hydrates every public route without a mismatch or a second read, for a visitor", async () => {
-    const { page, context } = await open(browser, language);
+  // One visitor's journey in steps (two contexts and cold page loads fewer): hydration on every route, the head on
+  // client navigation, adding to the cart at once after hydration.
+  it("hydrates every public route without a mismatch or a second read, for a visitor; on client navigation the head becomes the route's, the one the server writes for the address; adds to the cart at once after hydration", async () => {
+    const { page, context, problems } = await open(browser, language);
     const messages = watchConsole(page);
     for (const route of ROUTES) {
       const reads = await requestsDuring(
@@ -121,26 +123,8 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
       if (route.heading) await page.getByRole("heading", { name: text[route.heading] }).first().waitFor();
     }
     expect(messages).toEqual([]);
-    await context.close();
-  });
 
-  it("hydrates without a mismatch for a signed-in member, who then sees their own view", async () => {
-    const { page, context } = await open(browser, language, {
-      signedIn: await signIn(MEMBERS.memberArea),
-    });
-    const messages = watchConsole(page);
-    for (const route of ROUTES) {
-      await page.goto(`${baseUrl()}/${language}${route.path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    }
-    // After hydration the page reads the member's own view: their address shows in the top bar.
-    await page.getByTestId("user-email").waitFor();
-    expect(messages).toEqual([]);
-    await context.close();
-  });
-
-  it("on client navigation the head becomes the route's, the one the server writes for the address", async () => {
-    const { page, context, problems } = await open(browser, language);
+    // On client navigation the head becomes the route's, the one the server writes for the address.
     await page.goto(`${baseUrl()}/${language}/`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     // The server's own head for the address: its HTML, no script run on it.
@@ -165,11 +149,8 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     }
     await plain.close();
     expect(problems).toEqual([]);
-    await context.close();
-  });
 
-  it("adds to the cart at once after hydration", async () => {
-    const { page, context, problems } = await open(browser, language);
+    // Adds to the cart at once after hydration (the visitor's cart is still empty: nothing was added above).
     await page.goto(`${baseUrl()}/${language}${SHOP}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const patches = await countRequests(page, "PATCH", /\/cart$/, async () => {
@@ -181,6 +162,21 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
       .poll(() => cart.getByRole("spinbutton", { name: text.quantityOf(text.chianti) }).inputValue())
       .toBe("6");
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("hydrates without a mismatch for a signed-in member, who then sees their own view", async () => {
+    const { page, context } = await open(browser, language, {
+      signedIn: await signIn(MEMBERS.memberArea),
+    });
+    const messages = watchConsole(page);
+    for (const route of ROUTES) {
+      await page.goto(`${baseUrl()}/${language}${route.path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    }
+    // After hydration the page reads the member's own view: their address shows in the top bar.
+    await page.getByTestId("user-email").waitFor();
+    expect(messages).toEqual([]);
     await context.close();
   });
 });

@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
     globalSetup: ["e2e/setup/global-setup.ts"],
+    // Each file's CPU when E2E_FILE_CPU names a file to append it to (scripts/e2e-cpu.mjs sets it).
+    setupFiles: ["e2e/setup/file-cpu.ts"],
     environment: "node",
     testTimeout: 90_000,
     hookTimeout: 120_000,

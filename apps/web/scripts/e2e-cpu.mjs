@@ -11,8 +11,9 @@
 // A process living less than a sample is missed. (The kernel's children times are no total here: Chromium's
 // processes, orphaned at a worker's exit, are reaped by init and never counted in this script's.)
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 
 const TICKS = 100; // USER_HZ on Linux
 const args = process.argv.indexOf("--");
@@ -58,7 +59,13 @@ const kind = (line) => {
 const followed = new Map();
 const started = Date.now();
 const loads = [loadavg()[0]];
-const child = spawn(command[0], command.slice(1), { stdio: "inherit" });
+// Each journey file's CPU (its worker's process tree while it ran: journeys, Chromium, its own platforms), written by
+// e2e/setup/file-cpu.ts.
+const fileCpu = join(mkdtempSync(join(tmpdir(), "e2e-cpu-")), "files.jsonl");
+const child = spawn(command[0], command.slice(1), {
+  stdio: "inherit",
+  env: { ...process.env, E2E_FILE_CPU: fileCpu },
+});
 
 const sample = () => {
   const parents = new Map();
@@ -105,6 +112,17 @@ child.on("exit", (code) => {
     ...[...byKind].sort((a, b) => b[1] - a[1]).map(([k, v]) => `  ${k}: ${v.toFixed(0)} s`),
     `floor on ${cores} idle cores: ${(sampled / cores).toFixed(0)} s`,
   ];
+  if (existsSync(fileCpu)) {
+    const files = readFileSync(fileCpu, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line))
+      .sort((a, b) => b.cpu - a.cpu);
+    const total = files.reduce((sum, { cpu }) => sum + cpu, 0);
+    lines.push(`per file (CPU-s of its worker's tree, wall s), ${total.toFixed(0)} CPU-s in all:`);
+    for (const { file, cpu, wall } of files)
+      lines.push(`  ${file}: ${cpu.toFixed(1)} CPU-s, ${wall.toFixed(0)} s`);
+  }
   console.log(`\n[e2e-cpu]\n${lines.join("\n")}`);
   process.exit(code ?? 1);
 });

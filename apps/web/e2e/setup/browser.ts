@@ -8,7 +8,7 @@ import {
   type Page,
   type Request,
 } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect, inject, onTestFinished } from "vitest";
 import { claim, recordAxeCpu } from "./axe-registry";
 import { expectOverlaysInViewport, reportedLayoutProblems, watchOverlays } from "./layout";
 
@@ -123,6 +123,13 @@ export async function open(
     await context.addInitScript(() => {
       if (window.top === window) localStorage.setItem("club.age", "confirmed");
     });
+  // Closed when the journey that opened it ends, passed or failed: a page left open keeps running (timers,
+  // animations) in the worker's browser, which the worker's next journeys and files share.
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+  } catch {
+    // Opened outside a journey (a file's beforeAll): the file closes it.
+  }
   await watchOverlays(context);
   const page = await context.newPage();
   const problems: string[] = [];
