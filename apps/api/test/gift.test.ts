@@ -130,7 +130,10 @@ describe.each(databaseKinds)("gift orders on %s", (kind) => {
       { token },
     );
     expect(placed.status).toBe(201);
-    expect(placed.body.expense.gift.recipient).toMatchObject({ city: "Torino", company: "Studio Rossi Architetti" });
+    expect(placed.body.expense.gift.recipient).toMatchObject({
+      city: "Torino",
+      company: "Studio Rossi Architetti",
+    });
     const list = await call(platform, "GET", "/api/v2/expenses", { token });
     const mine = list.body.items.find((item: { id: string }) => item.id === placed.body.expense.id);
     expect(mine.gift).toMatchObject({ message: "Per il tuo ufficio", recipient: { city: "Torino" } });

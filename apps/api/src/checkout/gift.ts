@@ -27,7 +27,7 @@ export function sanitizeGiftMessage(message: string | undefined): string | null 
     .replace(/\r\n?/g, "\n")
     .replace(/\t/g, " ")
     // C0 and C1 controls other than the line break, and the bidirectional overrides that could disguise the text.
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "")
+    .replace(/(?!\n)[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, "")
     .trim();
   return clean === "" ? null : clean;
 }
@@ -58,6 +58,7 @@ export async function resolveGift(
   const invalid = validateAddress(recipient, "gift.recipient.");
   if (Object.keys(invalid).length) throw refuse(invalid);
   const message = sanitizeGiftMessage(gift.message);
-  if (message !== null && [...message].length > GIFT_MESSAGE_MAX) throw refuse({ "gift.message": "TOO_LONG" });
+  if (message !== null && [...message].length > GIFT_MESSAGE_MAX)
+    throw refuse({ "gift.message": "TOO_LONG" });
   return { recipient, message };
 }

@@ -163,7 +163,9 @@ describe("a gift order's emails", () => {
     expect(it_.html).toContain("Messaggio del regalo:");
     for (const email of [en, it_]) {
       // The message is text: escaped in HTML, its line break a <br>.
-      expect(email.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>with love &amp; cheers");
+      expect(email.html).toContain(
+        "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>with love &amp; cheers",
+      );
       expect(email.html).not.toContain("<script>");
     }
   });
