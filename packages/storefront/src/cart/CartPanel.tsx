@@ -8,6 +8,7 @@ import { errorMessage } from "../i18n/errors";
 import { localeOf } from "../i18n/languages";
 import { useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
+import { FreeShippingNudge } from "./FreeShippingNudge";
 import { ItemQuantity } from "./ItemQuantity";
 import { lineProblemText, mixedRuleSentence, quantityLimit } from "./quantity-text";
 import { summaryLine } from "./summary-line";
@@ -139,7 +140,7 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
         if (line) controller.setQuantity((line.line ?? line.item)!, 0);
       }}
       notices={
-        state.error || mixedRules.length ? (
+        state.error || mixedRules.length || cart?.freeShipping ? (
           <>
             {state.error ? (
               <Alert tone="error" title={t`Your change was not saved`}>
@@ -155,6 +156,7 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
                 {mixedRuleSentence(i18n, rule, locale)}
               </Alert>
             ))}
+            <FreeShippingNudge cart={cart} />
           </>
         ) : undefined
       }

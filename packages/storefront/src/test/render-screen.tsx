@@ -26,6 +26,7 @@ export async function renderScreen(options: {
   fetch: (request: Request) => Promise<Response>;
 }) {
   await Promise.all([
+    loadArea("shop", options.language),
     loadArea("account", options.language),
     loadArea("checkout", options.language),
     activateLanguage(options.language),
