@@ -28,6 +28,7 @@ import { newId, newSecret } from "../ids.js";
 import { completePlacedOrder, markPaid, releaseOrder, type SavedPaymentMethod } from "../orders/payment.js";
 import type { ChargeResult, PaymentAction, PaymentProcessor, Services } from "../services.js";
 import { ageCheckOf, declareAge } from "./age.js";
+import { type GiftInput, resolveGift } from "./gift.js";
 import { pointsFor } from "./points.js";
 import { checkOrder, paysInPerson } from "./rules.js";
 
@@ -52,6 +53,8 @@ export interface CheckoutInput {
   notes?: string;
   expectedTotal?: { amount: number; currency: string };
   birthDate?: string;
+  /** A gift ships to its recipient, whose address replaces shippingId/shippingAddress. */
+  gift?: GiftInput;
 }
 
 /** How a checkout attempt ended: an order placed for good, or one waiting for the shopper's authentication. */
@@ -173,13 +176,19 @@ async function reserve(
     // No item lock while pricing: the stock is taken at the end by conditional decrements, so a popular item's row
     // is locked only for the last statements of this transaction, not for all of it.
 
+    // A gift's recipient is the destination: the listing, its price and the age rule are the recipient country's.
+    const gift = await resolveGift(tx, member, input.shippingMode, input.gift);
     const choiceInput: CartChoices = {
       shippingMode: input.shippingMode,
       billingMode: input.billingMode,
       ...(input.couponCode !== undefined ? { couponCode: input.couponCode } : {}),
       ...(input.listingId !== undefined ? { listingId: input.listingId } : {}),
-      ...(input.shippingId ? { shippingId: input.shippingId } : {}),
-      ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+      ...(gift
+        ? { shippingAddress: gift.recipient }
+        : {
+            ...(input.shippingId ? { shippingId: input.shippingId } : {}),
+            ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+          }),
       ...(input.billingId ? { billingId: input.billingId } : {}),
       ...(input.billing ? { billing: input.billing } : {}),
       email: input.email,
@@ -281,6 +290,7 @@ async function reserve(
         pointsEarned: awards.reduce((sum, award) => sum + award.points, 0),
         notes: input.notes ?? cart.state.notes ?? null,
         ageDeclaration,
+        gift,
         createdAt: now,
       })
       .returning();

@@ -103,10 +103,16 @@ export function expenseView(bundle: ExpenseBundle, lang: Lang) {
     email: expense.email,
     shippingAddress: addressInput(expense.shippingAddress),
     billing: billingInput(expense.billing),
+    gift: expense.gift
+      ? { recipient: addressInput(expense.gift.recipient)!, message: expense.gift.message }
+      : null,
   };
 }
 
-/** An order as anyone with its public link sees it: first name, city and country, nothing more personal. */
+/**
+ * An order as anyone with its public link sees it: first name, city and country, nothing more personal; a gift adds
+ * the recipient's first name and the message (the packing slip's), never the recipient's surname, street or phone.
+ */
 export function publicExpenseView(bundle: ExpenseBundle, lang: Lang, pickupAddress: string | null) {
   const { expense } = bundle;
   const address = addressInput(expense.shippingAddress);
@@ -118,5 +124,9 @@ export function publicExpenseView(bundle: ExpenseBundle, lang: Lang, pickupAddre
         ? { city: address.city, country: address.country }
         : null,
     ...(expense.shippingMode === "pickup" ? { pickupAddress } : {}),
+    // The recipient by first name only, as the buyer is: the public link may be forwarded (decided in the contract).
+    gift: expense.gift
+      ? { recipientFirstName: expense.gift.recipient.firstName ?? "", message: expense.gift.message }
+      : null,
   };
 }

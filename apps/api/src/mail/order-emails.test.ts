@@ -144,3 +144,42 @@ describe("new-order notification to the club", () => {
     }
   });
 });
+
+describe("a gift order's emails", () => {
+  const gift = bundle({
+    gift: {
+      recipient: { firstName: "Anna", lastName: "Bianchi", street: "Via Po", city: "Torino", country: "IT" },
+      message: 'Buon compleanno <script>alert("x")</script>\nwith love & cheers',
+    },
+  });
+
+  it("the confirmation says for whom, with the message's lines, in it and en, text and HTML", () => {
+    const en = renderOrderConfirmation(context(gift), "en");
+    const it_ = renderOrderConfirmation(context(gift), "it");
+    expect(en.text).toContain("This order is a gift for Anna Bianchi:");
+    expect(en.text).toContain("  Gift message:\n  Buon compleanno");
+    expect(en.text).toContain("  with love & cheers");
+    expect(it_.text).toContain("Questo ordine è un regalo per Anna Bianchi:");
+    expect(it_.html).toContain("Messaggio del regalo:");
+    for (const email of [en, it_]) {
+      // The message is text: escaped in HTML, its line break a <br>.
+      expect(email.html).toContain(
+        "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>with love &amp; cheers",
+      );
+      expect(email.html).not.toContain("<script>");
+    }
+  });
+
+  it("without a message says so; the club's notification names the recipient too", () => {
+    const silent = bundle({
+      gift: { recipient: { firstName: "Anna", lastName: "Bianchi" }, message: null },
+    });
+    expect(renderOrderConfirmation(context(silent), "en").text).toContain("No gift message.");
+    expect(renderOrderConfirmation(context(silent), "it").html).toContain("Nessun messaggio per il regalo.");
+    expect(renderNewOrderNotification(context(gift), "it").text).toContain("regalo per Anna Bianchi");
+  });
+
+  it("an order that is no gift has no gift section", () => {
+    expect(renderOrderConfirmation(context(), "en").text).not.toContain("gift");
+  });
+});

@@ -36,6 +36,9 @@ const COPY = {
     paidByCard: "Paid by card.",
     notes: "Notes",
     contact: "Customer",
+    giftFor: (name: string) => `This order is a gift for ${name}`,
+    giftMessage: "Gift message:",
+    giftNoMessage: "No gift message.",
   },
   it: {
     subject: (club: string, number: string) => `${club}: il tuo ordine ${number}`,
@@ -60,6 +63,9 @@ const COPY = {
     paidByCard: "Pagato con carta.",
     notes: "Note",
     contact: "Cliente",
+    giftFor: (name: string) => `Questo ordine è un regalo per ${name}`,
+    giftMessage: "Messaggio del regalo:",
+    giftNoMessage: "Nessun messaggio per il regalo.",
   },
 } as const;
 
@@ -120,7 +126,18 @@ function orderFacts({ bundle, pickupAddress }: OrderEmailContext, lang: Lang) {
       }
     : null;
   const payment = expense.payment.method === "in_person" ? copy.paidInPerson : copy.paidByCard;
-  return { items, totals, delivery, invoice, payment };
+  const gift = expense.gift
+    ? {
+        title: copy.giftFor(
+          `${text(expense.gift.recipient.firstName)} ${text(expense.gift.recipient.lastName)}`.trim(),
+        ),
+        // The message's own line breaks become lines (each escaped in HTML like every other line).
+        lines: expense.gift.message
+          ? [copy.giftMessage, ...expense.gift.message.split("\n")]
+          : [copy.giftNoMessage],
+      }
+    : null;
+  return { items, totals, delivery, invoice, payment, gift };
 }
 
 function section(title: string, lines: string[]) {
@@ -160,6 +177,7 @@ export function renderOrderConfirmation(context: OrderEmailContext, lang: Lang) 
       ? copy.introPickup(expense.number)
       : copy.intro(expense.number);
   const sections = [
+    ...(facts.gift ? [section(facts.gift.title, facts.gift.lines)] : []),
     section(copy.lines, facts.items),
     section(facts.delivery.title, facts.delivery.lines),
     ...(facts.invoice ? [section(facts.invoice.title, facts.invoice.lines)] : []),
@@ -199,6 +217,7 @@ export function renderNewOrderNotification(context: OrderEmailContext, lang: Lan
   const contact = [expense.email, expense.phone ?? ""].filter(Boolean);
   const sections = [
     section(copy.contact, contact),
+    ...(facts.gift ? [section(facts.gift.title, facts.gift.lines)] : []),
     section(copy.lines, facts.items),
     section(facts.delivery.title, facts.delivery.lines),
     ...(facts.invoice ? [section(facts.invoice.title, facts.invoice.lines)] : []),

@@ -1702,7 +1702,41 @@ export type components = {
              *     the declaration (birth date, age applied, country, time) is stored with the order.
              */
             birthDate?: string;
+            gift?: components["schemas"]["GiftInput"];
             botToken?: components["schemas"]["BotToken"];
+        };
+        /**
+         * @description Present when the order is a gift: it ships to the recipient, whose address replaces `shippingId` and
+         *     `shippingAddress` (the shipping options and their prices are the recipient country's: the cart and listings
+         *     reads take the recipient as their `shippingId` or `country`). Exactly one of `recipientId` (one of the member's
+         *     saved shipping addresses) and `recipient` (a new address, validated as the shipping address) is given. A gift
+         *     needs shipping. Refusals are 400 VALIDATION with `fields`: `gift: NEEDS_SHIPPING` (pickup),
+         *     `gift.recipient: REQUIRED` (neither), `gift.recipient: AMBIGUOUS` (both), `gift.recipientId: NOT_FOUND`
+         *     (unknown, or not the member's), `gift.recipient.<field>` as the shipping address's fields, and
+         *     `gift.message: TOO_LONG` (over 300 characters).
+         */
+        GiftInput: {
+            recipientId?: components["schemas"]["Id"];
+            recipient?: components["schemas"]["AddressInput"];
+            /**
+             * @description Printed on the packing slip and the order. Control characters other than line breaks are removed and
+             *     surrounding blanks trimmed; an empty message is none. Clients show it as text, never as markup.
+             */
+            message?: string;
+        };
+        /** @description A gift order's recipient (the order's shipping address) and message, for the order's owner. */
+        Gift: {
+            recipient: components["schemas"]["AddressInput"];
+            message: string | null;
+        };
+        /**
+         * @description What the public order page and its packing slip show of a gift: the recipient's first name and the message.
+         *     Like the buyer (`customerFirstName`, `destination`), the recipient's surname, street, phone and email are
+         *     never part of the public answer.
+         */
+        PublicGift: {
+            recipientFirstName: string;
+            message: string | null;
         };
         /**
          * @description `pending_payment` (stock reserved, payment not finished) → `paid` → `fulfilled` | `cancelled` | `refunded`;
@@ -1761,6 +1795,8 @@ export type components = {
             email?: string;
             shippingAddress?: components["schemas"]["AddressInput"] | null;
             billing?: components["schemas"]["BillingInput"] | null;
+            /** @description Set on a gift order; its `shippingAddress` is then the recipient's. */
+            gift?: components["schemas"]["Gift"] | null;
         };
         ExpenseList: {
             items: components["schemas"]["Expense"][];
@@ -1811,6 +1847,8 @@ export type components = {
                 country: components["schemas"]["CountryCode"];
             } | null;
             pickupAddress?: string | null;
+            /** @description Set on a gift order; `destination` is then the recipient's city and country. */
+            gift?: components["schemas"]["PublicGift"] | null;
         };
         CheckoutResult: {
             /**

@@ -13,7 +13,7 @@ import { StoreLink, useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
 import { ScreenFailure, ScreenSkeleton } from "../screens/ScreenState";
 import { CouponField } from "./CouponField";
-import type { StepProblems } from "./checkout-model";
+import { GIFT_MESSAGE_MAX, messageLength, type StepProblems } from "./checkout-model";
 import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state";
 import { focusFirstInvalid } from "./focus-invalid";
 import { OrderSummary } from "./OrderSummary";
@@ -110,8 +110,9 @@ export function CheckoutScreen() {
   const problemText: Record<NonNullable<StepProblems["problem"]>, string> = {
     INVOICE_DATA_REQUIRED: i18n._(ERROR_MESSAGES.INVOICE_DATA_REQUIRED!),
     INVOICE_DATA_INVALID: t`Some invoicing data is not valid: correct the fields marked below`,
-    ADDRESS_REQUIRED: t`Add a shipping address`,
+    ADDRESS_REQUIRED: state.gift ? t`Add the recipient's address` : t`Add a shipping address`,
     LISTING_REQUIRED: t`Choose a shipping option`,
+    GIFT_MESSAGE_TOO_LONG: t`The gift message can be at most ${GIFT_MESSAGE_MAX} characters long`,
     SAVED_CARD_REQUIRED: t`Choose a saved card`,
   };
   const stepError = problems.problem ? problemText[problems.problem] : undefined;
@@ -194,6 +195,14 @@ export function CheckoutScreen() {
                   onShipTo={(shippingId, address) => dispatch({ type: "shipTo", shippingId, address })}
                   onListing={(listingId) => set({ listingId })}
                   onSaveAddress={(saveAddress) => set({ saveAddress })}
+                  onGift={(gift) => set({ gift })}
+                  onGiftMessage={(giftMessage) => set({ giftMessage })}
+                  giftMessageError={
+                    // Said while typing past the limit, not only when continuing.
+                    problems.fields.giftMessage || messageLength(state.giftMessage) > GIFT_MESSAGE_MAX
+                      ? problemText.GIFT_MESSAGE_TOO_LONG
+                      : undefined
+                  }
                 />
               )}
             </Suspense>
@@ -262,6 +271,11 @@ export function CheckoutScreen() {
               cart={cartData}
               updating={cart.isFetching}
               shipping={state.shippingMode === "pickup" ? "pickup" : state.listingId ? "priced" : "unknown"}
+              giftFor={
+                state.gift && state.shippingMode === "shipping" && state.shippingAddress
+                  ? `${state.shippingAddress.firstName} ${state.shippingAddress.lastName}`.trim()
+                  : null
+              }
               footer={<CouponField onApply={applyCoupon} />}
             />
           ) : null}

@@ -13,12 +13,15 @@ export function OrderSummary({
   updating,
   shipping,
   footer,
+  giftFor,
 }: {
   cart: Cart;
   updating: boolean;
   /** Pickup has no shipping line; shipping is "unknown" until a courier is chosen, never "Free" before then. */
   shipping: "pickup" | "unknown" | "priced";
   footer?: ReactNode;
+  /** A gift order: the recipient's name, said above the coupon. */
+  giftFor?: string | null;
 }) {
   const { t } = useLingui();
   const locale = localeOf(useLanguage());
@@ -39,7 +42,16 @@ export function OrderSummary({
       }}
       notices={cart.freeShipping ? <FreeShippingNudge cart={cart} /> : undefined}
       labels={{ shippingPending: t`Calculated at the shipping step` }}
-      footer={footer}
+      footer={
+        <>
+          {giftFor && (
+            <p className="mb-3 rounded-control bg-surface-muted px-3 py-2 font-semibold text-fg text-sm">
+              {t`Gift for ${giftFor}`}
+            </p>
+          )}
+          {footer}
+        </>
+      }
     />
   );
 }

@@ -4,6 +4,12 @@ import type { CartContext } from "../api/queries";
 import type { CheckoutState, StepId } from "./checkout-state";
 import { type FieldErrors, hasErrors, isEmail, validateAddress, validateBilling } from "./fiscal";
 
+/** The longest gift message (the contract's `GiftInput.message` maxLength), in characters. */
+export const GIFT_MESSAGE_MAX = 300;
+
+/** Characters as the platform counts them (code points): an emoji is one, as the shopper sees it. */
+export const messageLength = (text: string) => [...text.trim()].length;
+
 /**
  * The checkout's rules that do not need React: the pricing context of its cart reads, each step's validation,
  * the member's saved choices and the identity of a checkout attempt. The screen and `useCheckout` only wire them.
@@ -56,6 +62,7 @@ export interface StepProblems {
     | "INVOICE_DATA_INVALID"
     | "ADDRESS_REQUIRED"
     | "LISTING_REQUIRED"
+    | "GIFT_MESSAGE_TOO_LONG"
     | "SAVED_CARD_REQUIRED";
 }
 
@@ -93,12 +100,15 @@ export function validateStep(state: CheckoutState, step: StepId, rules: RuleCont
     return { fields, problem: missing ? "INVOICE_DATA_REQUIRED" : "INVOICE_DATA_INVALID" };
   }
   if (step === "shipping") {
+    // A gift's recipient is the shipping address: the same rules, then a message within its limit.
     if (!state.shippingAddress) return { fields: { address: "REQUIRED" }, problem: "ADDRESS_REQUIRED" };
     if (!state.shippingId) {
       const fields = validateAddress(state.shippingAddress, listed(state.shippingAddress.country));
       if (hasErrors(fields)) return { fields, problem: "ADDRESS_REQUIRED" };
     }
     if (!state.listingId) return { fields: { listingId: "REQUIRED" }, problem: "LISTING_REQUIRED" };
+    if (state.gift && messageLength(state.giftMessage) > GIFT_MESSAGE_MAX)
+      return { fields: { giftMessage: "TOO_LONG" }, problem: "GIFT_MESSAGE_TOO_LONG" };
     return { fields: {} };
   }
   if (state.howToPay === "saved" && !state.paymentMethodId)

@@ -31,11 +31,22 @@ export function buildCheckoutRequest(
     notes: trimmed(state.notes),
   };
   // Architecture §6: a saved address or invoicing record goes by its id, one entered here by its fields.
-  if (shipping) {
+  // A gift (only with shipping) names the same address as its recipient, and the platform ships there.
+  if (shipping && state.gift) {
+    const message = trimmed(state.giftMessage);
+    optional.gift = {
+      ...(state.shippingId
+        ? { recipientId: state.shippingId }
+        : state.shippingAddress
+          ? { recipient: state.shippingAddress }
+          : {}),
+      ...(message ? { message } : {}),
+    };
+  } else if (shipping) {
     if (state.shippingId) optional.shippingId = state.shippingId;
     else if (state.shippingAddress) optional.shippingAddress = state.shippingAddress;
-    if (state.listingId) optional.listingId = state.listingId;
   }
+  if (shipping && state.listingId) optional.listingId = state.listingId;
   if (state.billingMode === "invoice") {
     if (state.billingId) optional.billingId = state.billingId;
     else if (state.billing) optional.billing = state.billing;

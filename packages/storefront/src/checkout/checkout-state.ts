@@ -31,6 +31,12 @@ export interface CheckoutState {
   cardName: string;
   savePaymentMethod: boolean;
   notes: string;
+  /**
+   * The order is a gift (issue 17): it ships to the recipient, who is the shipping address chosen above (a saved
+   * one by `shippingId` or one entered here), and carries `giftMessage`. Only with shipping.
+   */
+  gift: boolean;
+  giftMessage: string;
   step: StepId;
 }
 
@@ -56,6 +62,8 @@ export const initialCheckoutState = (shopPage?: ShopPage | null): CheckoutState 
   cardName: "",
   savePaymentMethod: false,
   notes: "",
+  gift: false,
+  giftMessage: "",
   step: "information",
 });
 

@@ -210,7 +210,15 @@ export function useCheckout({
       if (error.code === "PRICE_CHANGED") void cart.refetch();
       const steps = shopPage ? visibleSteps(state, shopPage) : [];
       const billing = fieldsUnder(error.fields, "billing");
-      const address = fieldsUnder(error.fields, "shippingAddress");
+      // A gift's recipient is the shipping address on the shipping step; its message sits there too.
+      const address = {
+        ...fieldsUnder(error.fields, "shippingAddress"),
+        ...fieldsUnder(error.fields, "gift.recipient"),
+        ...(error.fields?.["gift.recipient"] || error.fields?.["gift.recipientId"]
+          ? { address: "REQUIRED" as const }
+          : {}),
+      };
+      const giftMessage = fieldsUnder(error.fields, "gift").message;
       if ((hasErrors(billing) || error.code === "INVOICE_DATA_REQUIRED") && steps.includes("invoicing")) {
         showProblems("invoicing", {
           fields: billing,
@@ -219,6 +227,9 @@ export function useCheckout({
             : "INVOICE_DATA_REQUIRED",
         });
         dispatch({ type: "goTo", step: "invoicing" });
+      } else if (giftMessage && steps.includes("shipping")) {
+        showProblems("shipping", { fields: { giftMessage }, problem: "GIFT_MESSAGE_TOO_LONG" });
+        dispatch({ type: "goTo", step: "shipping" });
       } else if (hasErrors(address) && steps.includes("shipping")) {
         showProblems("shipping", { fields: address, problem: "ADDRESS_REQUIRED" });
         dispatch({ type: "goTo", step: "shipping" });

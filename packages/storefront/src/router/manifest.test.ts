@@ -140,6 +140,7 @@ describe("what the manifest says of the storefront's addresses", () => {
       "/en/shop-pages/7/checkout",
       "/it/shop-pages/7/checkout-complete",
       "/en/public/expenses/abc",
+      "/it/public/expenses/abc/packing-slip",
       "/en/login",
       "/en/signup/tok",
       "/it/password/confirm/tok",
@@ -173,6 +174,7 @@ describe("what the manifest says of the storefront's addresses", () => {
       "/en/pages/about",
       "/en/fidelity-programs",
       "/en/public/expenses/abc",
+      "/en/public/expenses/abc/packing-slip",
     ])
       expect(serverRenderedScreen(path), path).not.toBeNull();
     for (const path of ["/en/shop-pages/7/checkout", "/en/login", "/en/profile", "/en/nope"])

@@ -7,6 +7,7 @@ import { emailConfirm } from "./routes/email-confirm";
 import { fidelity } from "./routes/fidelity";
 import { home } from "./routes/home";
 import { login } from "./routes/login";
+import { packingSlip } from "./routes/packing-slip";
 import { passwordConfirm } from "./routes/password-confirm";
 import { profile } from "./routes/profile";
 import { publicExpense } from "./routes/public-expense";
@@ -30,6 +31,7 @@ export const MANIFEST: RouteManifest = [
   shop,
   checkout,
   checkoutComplete,
+  packingSlip,
   publicExpense,
   login,
   signup,

@@ -42,11 +42,12 @@ export function PageLayout({
     <div className={cn("flex min-h-dvh flex-col bg-bg text-fg", className)}>
       <a
         href={`#${mainId}`}
-        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-(--club-z-toast) focus:rounded-control focus:bg-surface focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-ink focus:shadow-lg focus:outline-2 focus:outline-primary-ink"
+        className="sr-only print:hidden focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-(--club-z-toast) focus:rounded-control focus:bg-surface focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-ink focus:shadow-lg focus:outline-2 focus:outline-primary-ink"
       >
         {skipLinkLabel}
       </a>
-      {appBar}
+      {/* Printed pages (a packing slip, an order) are the page alone: no bar, no skip link, no footer. */}
+      <div className="contents print:hidden">{appBar}</div>
       {drawer}
       <main id={mainId} tabIndex={-1} className="flex-1 outline-none">
         <Container width={width} className="py-6 sm:py-10">
@@ -54,7 +55,7 @@ export function PageLayout({
         </Container>
       </main>
       {footer && (
-        <footer className="border-border border-t bg-surface text-fg-muted text-sm">
+        <footer className="border-border border-t bg-surface text-fg-muted text-sm print:hidden">
           <Container width={width} className="py-8">
             {footer}
           </Container>

@@ -81,6 +81,13 @@ export interface AgeDeclaration {
   declaredAt: string;
 }
 
+/** A gift order's recipient (the order ships to them) and the message printed on the packing slip. */
+export interface GiftRecord {
+  recipient: Record<string, string>;
+  /** Already sanitised (control characters removed, at most 300 characters); null when the buyer wrote none. */
+  message: string | null;
+}
+
 export const expenses = pgTable(
   "expenses",
   {
@@ -133,6 +140,8 @@ export const expenses = pgTable(
     notes: text("notes"),
     /** The buyer's age declaration checked at checkout (architecture §6): kept as the order's legal record. */
     ageDeclaration: jsonb("age_declaration").$type<AgeDeclaration | null>(),
+    /** Set when the buyer marked the order as a gift: its shipping address is the recipient's. */
+    gift: jsonb("gift").$type<GiftRecord | null>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

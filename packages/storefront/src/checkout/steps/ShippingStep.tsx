@@ -1,5 +1,5 @@
 import type { Address, AddressInput, CountryList, Listing } from "@club/api-client";
-import { Alert, Button, Checkbox, formatMoney, RadioGroup, Spinner } from "@club/ui";
+import { Alert, Button, CharacterCountField, Checkbox, formatMoney, RadioGroup, Spinner } from "@club/ui";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
@@ -8,7 +8,7 @@ import { useQueries } from "../../app/context";
 import { localeOf } from "../../i18n/languages";
 import { useLanguage } from "../../router/useLanguage";
 import { AddressDialog } from "../AddressDialog";
-import { addressFields, listingsContextOf } from "../checkout-model";
+import { addressFields, GIFT_MESSAGE_MAX, listingsContextOf } from "../checkout-model";
 import type { CheckoutState } from "../checkout-state";
 
 const NEW = "new";
@@ -25,6 +25,8 @@ function addressLine(address: AddressInput, countryName: string | undefined) {
 /**
  * Where the order goes: one of the member's saved addresses (sent as `shippingId`) or a new one entered in the
  * address dialog (and, for members, kept in the profile on request); then the shipping options serving it.
+ * A gift (issue 17) ships to its recipient: the same choice, worded for the recipient, and a message with a live
+ * character count; the options and their prices are then the recipient country's.
  */
 export function ShippingStep({
   shopPageId,
@@ -36,6 +38,9 @@ export function ShippingStep({
   onShipTo,
   onListing,
   onSaveAddress,
+  onGift,
+  onGiftMessage,
+  giftMessageError,
 }: {
   shopPageId: string;
   state: CheckoutState;
@@ -47,6 +52,9 @@ export function ShippingStep({
   onShipTo: (shippingId: string | null, address: AddressInput | null) => void;
   onListing: (listingId: string) => void;
   onSaveAddress: (save: boolean) => void;
+  onGift: (gift: boolean) => void;
+  onGiftMessage: (message: string) => void;
+  giftMessageError?: string | undefined;
 }) {
   const { t } = useLingui();
   const queries = useQueries();
@@ -82,9 +90,10 @@ export function ShippingStep({
     onShipTo(null, value);
   };
 
+  const gift = state.gift;
   const chooser = savedAddresses.length > 0 && (
     <RadioGroup
-      label={t`Ship to`}
+      label={gift ? t`Gift recipient` : t`Ship to`}
       variant="cards"
       required
       value={state.shippingId ?? (address ? NEW : null)}
@@ -104,9 +113,9 @@ export function ShippingStep({
         })),
         {
           value: NEW,
-          label: t`A new address`,
+          label: gift ? t`Someone else: a new address` : t`A new address`,
           description: entered
-            ? addressLine(entered, countryName(entered.country))
+            ? `${entered.firstName} ${entered.lastName}, ${addressLine(entered, countryName(entered.country))}`
             : t`Enter it in the next window.`,
         },
       ]}
@@ -116,8 +125,16 @@ export function ShippingStep({
   const showEntered = !state.shippingId && address;
   return (
     <div className="flex flex-col gap-5">
+      <Checkbox
+        label={t`This is a gift`}
+        description={t`We ship it to the person you choose, with your message and a packing slip without prices.`}
+        checked={gift}
+        onCheckedChange={onGift}
+      />
       <div className="flex flex-col gap-3">
-        {chooser || <h3 className="font-semibold text-fg">{t`Shipping address`}</h3>}
+        {chooser || (
+          <h3 className="font-semibold text-fg">{gift ? t`Recipient's address` : t`Shipping address`}</h3>
+        )}
         {showEntered && (
           <address className="rounded-control border border-border bg-surface-muted px-4 py-3 text-fg text-sm not-italic">
             <strong>
@@ -134,12 +151,16 @@ export function ShippingStep({
           </address>
         )}
         {!chooser && !address && (
-          <p className="text-fg-muted text-sm">{t`Add the address we ship the order to.`}</p>
+          <p className="text-fg-muted text-sm">
+            {gift
+              ? t`Add the address of the person receiving the gift.`
+              : t`Add the address we ship the order to.`}
+          </p>
         )}
         {(!chooser || showEntered) && (
           <div>
             <Button variant={address ? "outline" : "primary"} onClick={() => setOpen(true)}>
-              {address ? t`Change address` : t`Add address`}
+              {address ? t`Change address` : gift ? t`Add the recipient's address` : t`Add address`}
             </Button>
           </div>
         )}
@@ -165,6 +186,27 @@ export function ShippingStep({
           />
         )}
       </div>
+      {gift && (
+        <CharacterCountField
+          label={t`Gift message (optional)`}
+          hint={t`Printed on the packing slip that travels with the gift. No prices are shown on it.`}
+          value={state.giftMessage}
+          onValueChange={onGiftMessage}
+          max={GIFT_MESSAGE_MAX}
+          countLabel={(count, max) => t`${count}/${max} characters`}
+          remainingLabel={(left) =>
+            left < 0
+              ? t({
+                  message: plural(-left, {
+                    one: "# character over the limit",
+                    other: "# characters over the limit",
+                  }),
+                })
+              : t({ message: plural(left, { one: "# character left", other: "# characters left" }) })
+          }
+          error={giftMessageError}
+        />
+      )}
       {address?.country &&
         (listings.isPending ? (
           <Spinner label={t`Loading shipping options…`} />

@@ -1,5 +1,5 @@
-import type { ExpenseSummary } from "@club/api-client";
-import { Card, CardHeader, EmptyState, formatMoney, Skeleton, Table } from "@club/ui";
+import type { Expense } from "@club/api-client";
+import { Badge, Card, CardHeader, EmptyState, formatMoney, Skeleton, Table } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useQueries } from "../../app/context";
@@ -11,7 +11,10 @@ import { useLanguage } from "../../router/useLanguage";
 import { ExpenseStatusBadges } from "../ExpenseStatusBadges";
 import { ScreenFailure } from "../ScreenState";
 
-/** The member's orders: number, date, status, total and a link to each order's public page. */
+/**
+ * The member's orders: number, date, status, total and a link to each order's public page; a gift says for whom
+ * and links its packing slip.
+ */
 export function ExpensesCard() {
   const { t } = useLingui();
   const queries = useQueries();
@@ -26,7 +29,7 @@ export function ExpensesCard() {
       ) : expenses.isError ? (
         <ScreenFailure error={expenses.error} onRetry={() => void expenses.refetch()} />
       ) : (
-        <Table<ExpenseSummary>
+        <Table<Expense>
           caption={t`Your orders`}
           hideCaption
           rows={expenses.data?.items ?? []}
@@ -37,12 +40,26 @@ export function ExpensesCard() {
               id: "number",
               header: t`Order`,
               cell: (row) => (
-                <StoreLink
-                  to={`/public/expenses/${row.publicId}`}
-                  className="font-semibold text-primary-ink underline underline-offset-4"
-                >
-                  {row.number}
-                </StoreLink>
+                <div className="flex flex-col items-start gap-1">
+                  <StoreLink
+                    to={`/public/expenses/${row.publicId}`}
+                    className="font-semibold text-primary-ink underline underline-offset-4"
+                  >
+                    {row.number}
+                  </StoreLink>
+                  {row.gift && (
+                    <>
+                      <Badge tone="info">{t`Gift for ${row.gift.recipient.firstName}`}</Badge>
+                      <StoreLink
+                        to={`/public/expenses/${row.publicId}/packing-slip`}
+                        className="text-primary-ink text-xs underline underline-offset-4"
+                        aria-label={t`Packing slip of order ${row.number}`}
+                      >
+                        {t`Packing slip`}
+                      </StoreLink>
+                    </>
+                  )}
+                </div>
               ),
             },
             {

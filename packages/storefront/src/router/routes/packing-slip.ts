@@ -1,0 +1,16 @@
+import { lazyComponent } from "../../app/lazy-component";
+import type { ScreenRoute } from "../route";
+
+/** An order's packing slip (issue 17's gifts): the public order's lines and recipient without prices; one person's. */
+export const packingSlip = {
+  path: "public/expenses/:expensePublicId/packing-slip",
+  area: "checkout",
+  rendering: "server",
+  personal: true,
+  module: "screens/packing-slip/PackingSlipScreen.tsx",
+  component: lazyComponent(
+    async () => (await import("../../screens/packing-slip/PackingSlipScreen")).PackingSlipScreen,
+  ),
+  data: ({ queries, language, params, ensure }) =>
+    ensure(queries.publicExpense(language, params.expensePublicId!)),
+} satisfies ScreenRoute;
