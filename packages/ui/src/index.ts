@@ -23,6 +23,7 @@ export * from "./components/Labels";
 export * from "./components/LanguageSwitcher";
 export * from "./components/Link";
 export * from "./components/LoadingScreen";
+export * from "./components/MemberPrice";
 export * from "./components/PageLayout";
 export * from "./components/Price";
 export * from "./components/ProductCard";
