@@ -126,7 +126,7 @@ export const MESSAGES: { readonly [Code in MessageCode]: { en: string; it: strin
     it: "Non hai l'età minima per acquistare alcolici per questa destinazione",
   },
   MEMBERS_ONLY: {
-    en: "This wine is for club members only: sign in to buy it",
+    en: "This wine is for club members only: log in to buy it",
     it: "Questo vino è riservato ai soci del club: accedi per acquistarlo",
   },
   SETUP_INTENT_INVALID: {

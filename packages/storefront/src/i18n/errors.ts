@@ -69,7 +69,7 @@ const TEXTS = {
   }),
   MEMBERS_ONLY: msg({
     id: "error.MEMBERS_ONLY",
-    message: "Some items are for club members only: sign in to buy them",
+    message: "Some items are for club members only: log in to buy them",
   }),
   COUPON_INVALID: msg({ id: "error.COUPON_INVALID", message: "This coupon code is not valid" }),
   COUPON_EXPIRED: msg({ id: "error.COUPON_EXPIRED", message: "This coupon has expired" }),
