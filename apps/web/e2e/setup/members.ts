@@ -46,6 +46,8 @@ export const MEMBERS = {
   /** buy-again.e2e.ts: a past order put in the cart again, per language (with a copy of Giulia's Cantina order). */
   buyAgainEn: journeyMember("giulia", "buy_again_en"),
   buyAgainIt: journeyMember("giulia", "buy_again_it"),
+  /** member-prices.e2e.ts: a case at the member price, through checkout. */
+  memberPricesIt: journeyMember("giulia", "member_prices_it"),
 } as const satisfies Record<string, JourneyMember>;
 
 /** The seeded order of Giulia's that the buy-again members get a copy of (La Cantina: 6 Chianti, 6 Riserva). */
