@@ -35,7 +35,7 @@ describe("member prices and members-only wines", () => {
     // The members-only wine: visible, its add button replaced by the reason and a way to log in.
     await page.goto(`${baseUrl()}/en${VIN_SANTO_PATH}`);
     const dialog = page.getByRole("dialog", { name: VIN_SANTO });
-    await dialog.getByText("Members only").waitFor();
+    await dialog.getByText("Members only", { exact: true }).waitFor();
     await dialog.getByText("This wine is for club members only.").waitFor();
     expect(await dialog.getByRole("button", { name: /Add to cart/ }).count()).toBe(0);
     await expectAccessible(page, "members-only product (visitor, en, desktop)");

@@ -4,6 +4,7 @@ import { pictures } from "../stories/images";
 import { useSample } from "../stories/sample";
 import { Button } from "./Button";
 import { CartSummary } from "./CartSummary";
+import { LabelsProvider } from "./Labels";
 import { Link } from "./Link";
 import { MemberPrice, MembersOnlyBadge } from "./MemberPrice";
 import { ProductCard } from "./ProductCard";
@@ -169,29 +170,31 @@ export const InCart: Story = {
   render: () => {
     const t = useSample();
     return (
-      <CartSummary
-        className="max-w-md"
-        title={t.cartTitle}
-        locale={t.locale}
-        lines={[
-          {
-            id: "rosso",
-            name: t.wine2,
-            meta: t.bottle,
-            image: { src: pictures.rosso, alt: t.wine2 },
-            quantity: 6,
-            unitPrice: member,
-            listUnitPrice: price,
+      <LabelsProvider labels={{ memberPrice: useMemberLabels() }}>
+        <CartSummary
+          className="max-w-md"
+          title={t.cartTitle}
+          locale={t.locale}
+          lines={[
+            {
+              id: "rosso",
+              name: t.wine2,
+              meta: t.bottle,
+              image: { src: pictures.rosso, alt: t.wine2 },
+              quantity: 6,
+              unitPrice: member,
+              listUnitPrice: price,
+              total: { amount: 9900, currency: "EUR" },
+            },
+          ]}
+          totals={{
+            subtotal: { amount: 9900, currency: "EUR" },
+            memberSavings: { amount: 1200, currency: "EUR" },
             total: { amount: 9900, currency: "EUR" },
-          },
-        ]}
-        totals={{
-          subtotal: { amount: 9900, currency: "EUR" },
-          memberSavings: { amount: 1200, currency: "EUR" },
-          total: { amount: 9900, currency: "EUR" },
-        }}
-        labels={{ memberSavings: t.memberSavings, subtotal: t.subtotal, total: t.total }}
-      />
+          }}
+          labels={{ memberSavings: t.memberSavings, subtotal: t.subtotal, total: t.total }}
+        />
+      </LabelsProvider>
     );
   },
   play: async ({ canvasElement }) => {
