@@ -6,6 +6,8 @@ import { scriptJson } from "../seo/script-json";
 import { club, config, item, shopPage } from "../seo/seo.fixtures";
 import { preparePage } from "./render";
 
+// With a member price and members-only: the visitor's invitation and reason are in the markup both sides render.
+const offered = { ...item, memberPrice: { amount: 1450, currency: "EUR" }, membersOnly: true };
 const catalog = {
   ...shopPage,
   settings: {
@@ -13,7 +15,7 @@ const catalog = {
     shipping: { enabled: true, pickupEnabled: false },
     invoice: { enabled: false },
   },
-  shops: [{ ...shopPage.shops[0], items: [item] }],
+  shops: [{ ...shopPage.shops[0], items: [offered] }],
 };
 const answers: Record<string, unknown> = {
   "/api/v2/config": {
@@ -26,7 +28,7 @@ const answers: Record<string, unknown> = {
   "/api/v2/club": club,
   "/api/v2/theme": { palette: { primary: { main: "#7b1e3a" } } },
   "/api/v2/shop-pages/7": catalog,
-  "/api/v2/shop-pages/7/shops/3/shop-items/42": { ...item, related: [] },
+  "/api/v2/shop-pages/7/shops/3/shop-items/42": { ...offered, related: [] },
   "/api/v2/shop-pages/7/cart/data": {
     shopPageId: "7",
     currency: "EUR",
