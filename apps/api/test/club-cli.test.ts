@@ -50,6 +50,8 @@ function csvRow(values: Partial<Record<(typeof CATALOGUE_COLUMNS)[number], strin
     weight: "",
     price: "42.50",
     compare_at_price: "",
+    member_price: "",
+    members_only: "",
     stock: "120",
     max_per_order: "",
     image_url: "",
@@ -356,7 +358,9 @@ describe.each(databaseKinds)("the club command line (%s)", (kind) => {
 
     const json = file(
       "members.json",
-      JSON.stringify([{ ...REQUIRED, item: "vino-9", format: 0.75, price: 19.9, stock: 3, members_only: false }]),
+      JSON.stringify([
+        { ...REQUIRED, item: "vino-9", format: 0.75, price: 19.9, stock: 3, members_only: false },
+      ]),
     );
     expect((await club("import", "langhe", json)).code).toBe(0);
     const [again] = await t.db.select().from(shopItems).where(eq(shopItems.id, "vino-9"));

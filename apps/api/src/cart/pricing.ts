@@ -231,7 +231,9 @@ export function priceCart(input: PricingInput): Pricing {
   const shippingCost = freeShipping ? 0 : cost;
   if (freeShipping && coupon) coupon.discount = cost;
 
-  const blocking = problems.some((p) => ["MEMBERS_ONLY", "OUT_OF_STOCK", "MAX_PER_ORDER", "QUANTITY_RULE"].includes(p.code));
+  const blocking = problems.some((p) =>
+    ["MEMBERS_ONLY", "OUT_OF_STOCK", "MAX_PER_ORDER", "QUANTITY_RULE"].includes(p.code),
+  );
   return {
     lines,
     itemCount,

@@ -24,21 +24,23 @@ export function cartView(
     lines: entries.map(({ item, product, quantity }, index) => {
       const priced = pricing.lines[index]!;
       return {
-      shopItemId: item.id,
-      shopId: item.shopId,
-      title: localize(product.title, lang),
-      productType: product.productType,
-      format: litres(product.format),
-      weight: product.weight,
-      image: localizedImage(product.images[0], lang),
-      unitPrice: money(priced.unitPrice, currency),
-      quantity,
-      lineTotal: money(priced.lineTotal, currency),
-      stock: Math.max(item.stock, 0),
-      available: item.available && item.stock > 0,
-      ...(priced.listUnitPrice !== undefined ? { listUnitPrice: money(priced.listUnitPrice, currency) } : {}),
-      ...(item.membersOnly ? { membersOnly: true } : {}),
-    };
+        shopItemId: item.id,
+        shopId: item.shopId,
+        title: localize(product.title, lang),
+        productType: product.productType,
+        format: litres(product.format),
+        weight: product.weight,
+        image: localizedImage(product.images[0], lang),
+        unitPrice: money(priced.unitPrice, currency),
+        quantity,
+        lineTotal: money(priced.lineTotal, currency),
+        stock: Math.max(item.stock, 0),
+        available: item.available && item.stock > 0,
+        ...(priced.listUnitPrice !== undefined
+          ? { listUnitPrice: money(priced.listUnitPrice, currency) }
+          : {}),
+        ...(item.membersOnly ? { membersOnly: true } : {}),
+      };
     }),
     itemCount: pricing.itemCount,
     subtotal: money(pricing.subtotal, currency),
