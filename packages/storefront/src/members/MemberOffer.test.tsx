@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { KitLabels } from "../app/KitLabels";
 import { ProductGrid } from "../screens/ProductGrid";
+import { emptyCart } from "../test/empty-cart";
 import { renderScreen } from "../test/render-screen";
 
 const wine = (overrides: Partial<ShopItem>): ShopItem => ({
@@ -32,26 +33,6 @@ const ITEMS = [
     membersOnly: true,
   }),
 ];
-const emptyCart = {
-  shopPageId: "cantina",
-  currency: "EUR",
-  lines: [],
-  itemCount: 0,
-  subtotal: { amount: 0, currency: "EUR" },
-  discount: { amount: 0, currency: "EUR" },
-  shippingCost: { amount: 0, currency: "EUR" },
-  total: { amount: 0, currency: "EUR" },
-  coupon: null,
-  quantityRules: [],
-  problems: [],
-  shippingMode: "shipping",
-  billingMode: "receipt",
-  listingId: null,
-  shippingAddress: null,
-  billing: null,
-  canCheckout: false,
-  updatedAt: "2026-11-27T00:00:00.000Z",
-};
 
 function Grid() {
   return (
@@ -78,7 +59,7 @@ async function renderGrid(
         return Response.json({
           club: { settings: { requiresInvitation: options.requiresInvitation ?? false } },
         });
-      if (request.url.includes("/cart")) return Response.json(emptyCart);
+      if (request.url.includes("/cart")) return Response.json(emptyCart("cantina"));
       return Response.json({}, { status: 404 });
     },
   });

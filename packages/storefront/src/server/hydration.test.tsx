@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mountStorefront } from "../app/createStorefront";
 import { scriptJson } from "../seo/script-json";
 import { club, config, item, shopPage } from "../seo/seo.fixtures";
+import { emptyCart } from "../test/empty-cart";
 import { preparePage } from "./render";
 
 // With a member price and members-only: the visitor's invitation and reason are in the markup both sides render.
@@ -29,26 +30,7 @@ const answers: Record<string, unknown> = {
   "/api/v2/theme": { palette: { primary: { main: "#7b1e3a" } } },
   "/api/v2/shop-pages/7": catalog,
   "/api/v2/shop-pages/7/shops/3/shop-items/42": { ...offered, related: [] },
-  "/api/v2/shop-pages/7/cart/data": {
-    shopPageId: "7",
-    currency: "EUR",
-    lines: [],
-    itemCount: 0,
-    subtotal: { amount: 0, currency: "EUR" },
-    discount: { amount: 0, currency: "EUR" },
-    shippingCost: { amount: 0, currency: "EUR" },
-    total: { amount: 0, currency: "EUR" },
-    coupon: null,
-    quantityRules: [],
-    problems: [],
-    shippingMode: "shipping",
-    billingMode: "receipt",
-    listingId: null,
-    shippingAddress: null,
-    billing: null,
-    canCheckout: false,
-    updatedAt: "2026-01-01T00:00:00Z",
-  },
+  "/api/v2/shop-pages/7/cart/data": emptyCart("7"),
 };
 const platform = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = input instanceof Request ? input : new Request(input, init);
