@@ -52,12 +52,17 @@ describe.each([
   ["it", "desktop"],
   ["en", "phone"],
 ] as const)("search in %s on a %s", (language, viewport) => {
-  it("from the menu: typing finds a wine despite a typo, facets and sort go into the address, which survives a reload and a language switch; an empty result offers to clear", async () => {
+  it("from the menu or the top bar: typing finds a wine despite a typo, facets and sort go into the address, which survives a reload and a language switch; an empty result offers to clear", async () => {
     const text = TEXT[language];
     const { page, problems, context } = await open(browser, language, { viewport });
     await page.goto(`${baseUrl()}/${language}/`);
-    await page.getByRole("button", { name: text.menu }).click();
-    await page.getByRole("dialog").getByRole("link", { name: text.search }).click();
+    if (viewport === "phone") {
+      // The top bar's Search button (the drawer's link on a desktop).
+      await page.getByRole("banner").getByRole("button", { name: text.search, exact: true }).click();
+    } else {
+      await page.getByRole("button", { name: text.menu }).click();
+      await page.getByRole("dialog").getByRole("link", { name: text.search }).click();
+    }
     await page.waitForURL(new RegExp(`/${language}/search$`));
     await page.getByRole("heading", { level: 1, name: text.search }).waitFor();
 

@@ -13,14 +13,14 @@ import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
-import { isbot } from "isbot";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { WebConfig } from "./config";
+import { type CriticalCss, loadCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
 import { type HtmlParts, renderHtml } from "./html";
-import { isCompleteMarkup } from "./markup";
-import { fillNonce, fillStream, NONCE_PLACEHOLDER, noncePage } from "./nonce-page";
+import { isCompleteMarkup, priorityImagesOf } from "./markup";
+import { fillNonce, NONCE_PLACEHOLDER, noncePage } from "./nonce-page";
 import { createObservability, type Observability } from "./observability";
 import { createPageCache, type PageCacheLimits, type PageEntry } from "./page-cache";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
@@ -66,9 +66,6 @@ export interface StorefrontRenderer {
   serverRenderedScreen: typeof import("@club/storefront/server").serverRenderedScreen;
 }
 
-/** Where the server's markup goes in the page (split there to stream it). */
-const ROOT_MARK = "<!--club-root-->";
-
 /** What a page inlines from one read of the club, worked out once per read. */
 interface SnapshotDerived {
   style: string | null;
@@ -88,6 +85,11 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       renderToStaticMarkup(createElement(LoadingScreen, { label: loadingLabel(language) })),
     ]),
   ) as Record<Language, string>;
+  // The stylesheet's rules each page's markup uses, inlined so the first paint waits for no stylesheet.
+  const critical = loadCriticalCss(options.clientDir, template);
+  const loadingCss = Object.fromEntries(
+    LANGUAGES.map((language) => [language, critical?.forMarkup(loadingScreens[language])]),
+  ) as Record<Language, string | undefined>;
   const upstream = options.fetch ?? globalThis.fetch;
   const platform = createPlatformReader({
     apiOrigin: options.apiOrigin,
@@ -382,12 +384,13 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       modulePreloads: known ? preloads.forPage(url.pathname, language) : [],
       // The first paint, before the script has run: the kit's loading screen, in the club's theme (architecture §3).
       rootHtml: loadingScreens[language],
+      ...firstPaintCss(critical, loadingCss[language]),
     };
     if (prepared && entry) {
       const pageParts = { ...parts, state: prepared.state };
       // Rendered before, with an older read of the club: only the document around the markup is built again.
       if (entry.markup?.of === prepared) {
-        const built = noncePage(renderHtml(template, { ...pageParts, rootHtml: entry.markup.text }));
+        const built = noncePage(renderHtml(template, aroundMarkup(pageParts, entry.markup.text)));
         keep(key, entry, { html: { of: prepared, snapshot, page: built } });
         return c.html(fillNonce(built, nonce), 200, headers);
       }
@@ -414,9 +417,25 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
   }
 
   /**
-   * The page with the screen rendered in `#root`: what precedes it is sent at once, React's markup as it comes
-   * (people: from the shell on; crawlers, which read a page once: when everything is ready), then the rest. Once
-   * sent, markup that is complete (nothing left for React to stream) is kept for the next views of the page.
+   * The page parts around React's markup of the screen: in `#root`, with the stylesheet's rules it uses inlined and
+   * its high-priority pictures named in the head.
+   */
+  function aroundMarkup(parts: HtmlParts, markup: string): HtmlParts {
+    const images = new Set([...(parts.preloadImages ?? []), ...priorityImagesOf(markup)]);
+    return {
+      ...parts,
+      rootHtml: markup,
+      hydrateOnly: true,
+      ...(images.size ? { preloadImages: [...images] } : {}),
+      ...firstPaintCss(critical, critical?.forMarkup(markup)),
+    };
+  }
+
+  /**
+   * The page with the screen rendered in `#root`. React's markup is read whole before the page is sent, for everyone
+   * (people and crawlers): the head inlines the CSS that markup uses, and no Suspense boundary is left for React to
+   * stream later with inline scripts the CSP refuses. The data is read before rendering, so the wait is the render's
+   * own few milliseconds. Complete markup (nothing pending) is kept for the next views of the page.
    */
   async function serverRendered(
     c: Context<Env>,
@@ -426,33 +445,15 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     headers: Record<string, string>,
   ): Promise<Response> {
     const { key, entry, prepared, snapshot } = target;
-    const waitForAll = isbot(c.req.header("user-agent") ?? "");
-    const body = await prepared.render({ waitForAll });
-    const [before, after] = renderHtml(template, { ...parts, rootHtml: ROOT_MARK }).split(ROOT_MARK) as [
-      string,
-      string,
-    ];
-    const markup = fillStream(body, nonce, (text) => {
-      if (!isCompleteMarkup(text)) return;
-      keep(key, entry, {
-        markup: { of: prepared, text },
-        html: { of: prepared, snapshot, page: noncePage(`${before}${text}${after}`) },
-      });
-    });
-    const encoder = new TextEncoder();
-    const reader = markup.getReader();
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(before.split(NONCE_PLACEHOLDER).join(nonce)));
-      },
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (!done) return controller.enqueue(value);
-        controller.enqueue(encoder.encode(after.split(NONCE_PLACEHOLDER).join(nonce)));
-        controller.close();
-      },
-      cancel: (reason) => reader.cancel(reason),
-    });
-    return c.body(stream, 200, { ...headers, "Content-Type": "text/html; charset=UTF-8" });
+    const markup = await new Response(await prepared.render({ waitForAll: true })).text();
+    const page = noncePage(renderHtml(template, aroundMarkup(parts, markup)));
+    if (isCompleteMarkup(markup))
+      keep(key, entry, { markup: { of: prepared, text: markup }, html: { of: prepared, snapshot, page } });
+    return c.html(fillNonce(page, nonce), 200, headers);
   }
+}
+
+/** The parts that make the first paint wait for no stylesheet: the page's critical CSS and the text's font. */
+function firstPaintCss(critical: CriticalCss | undefined, css: string | undefined): Partial<HtmlParts> {
+  return critical && css !== undefined ? { criticalCss: css, preloadFonts: critical.latinFonts } : {};
 }

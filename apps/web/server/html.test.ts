@@ -25,11 +25,106 @@ describe("renderHtml", () => {
     expect(html).toContain('<style nonce="abc" id="club-theme">:root{--club-bg:#fff}</style>');
     expect(html).toContain('<style nonce="abc" id="club-style">.x{}<\\/style><script></style>');
     expect(html).toContain('<link rel="preload" as="image" href="/media/hero.svg" fetchpriority="high">');
-    // Hints come after the page's stylesheet, which blocks the first paint and must be asked for first.
-    expect(html.indexOf("/assets/app.css")).toBeLessThan(html.indexOf("/media/hero.svg"));
     expect(html.indexOf('id="club-theme"')).toBeLessThan(html.indexOf("/assets/app.css"));
+    // Without critical CSS the stylesheet is linked as built: it blocks the first paint.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css">');
+    expect(html).not.toContain("<noscript>");
     expect(html).not.toContain("</script><script>alert(1)");
     const json = html.match(/<script type="application\/json" id="club-bootstrap">(.*)<\/script>/)?.[1];
     expect(JSON.parse(json ?? "")).toMatchObject({ appToken: "t" });
+  });
+});
+
+describe("renderHtml with the page's critical CSS", () => {
+  const built = `<!doctype html><html lang="en"><head><title>Club</title>
+<!--club-head--><script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div><!--club-bootstrap--></body></html>`;
+  const html = renderHtml(built, {
+    language: "en",
+    title: "Club",
+    description: "",
+    nonce: "n0nce",
+    bootstrap: {},
+    clubCss: ".club{}",
+    criticalCss: ".a{color:red}</style><script>alert(1)</script>",
+    preloadFonts: ["/assets/quicksand-latin.woff2"],
+    preloadImages: ["/media/bottle.svg"],
+    modulePreloads: ["/assets/ShopScreen.js"],
+  });
+
+  it("inlines it with the response's nonce where the stylesheet was linked, escaped", () => {
+    expect(html).toContain(
+      '<style nonce="n0nce" id="club-critical">.a{color:red}<\\/style><script>alert(1)</script></style>',
+    );
+    expect(html.match(/<style/g)).toHaveLength(2);
+    // The club's own style keeps its place before the stylesheet's rules (it is overridden by the same rules).
+    expect(html.indexOf('id="club-style"')).toBeLessThan(html.indexOf('id="club-critical"'));
+  });
+
+  it("loads the stylesheet without blocking render, after the critical CSS, and links it for pages without JavaScript", () => {
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index.css" media="print" id="club-stylesheet">',
+    );
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>',
+    );
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
+    expect(html.indexOf('id="club-critical"')).toBeLessThan(html.indexOf('id="club-stylesheet"'));
+  });
+
+  it("asks for the font and the largest picture before the scripts", () => {
+    const font = html.indexOf(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/quicksand-latin.woff2">',
+    );
+    const image = html.indexOf(
+      '<link rel="preload" as="image" href="/media/bottle.svg" fetchpriority="high">',
+    );
+    expect(font).toBeGreaterThan(0);
+    expect(image).toBeGreaterThan(font);
+    expect(image).toBeLessThan(html.indexOf("/assets/index.js"));
+    expect(html.indexOf("/assets/index.js")).toBeLessThan(html.indexOf('rel="modulepreload"'));
+  });
+
+  it("escapes the hints' addresses", () => {
+    const hostile = renderHtml(built, {
+      language: "en",
+      title: "",
+      description: "",
+      nonce: "n",
+      bootstrap: {},
+      criticalCss: "",
+      preloadFonts: ['/f.woff2"><script>x</script>'],
+      preloadImages: ['/i.svg" onload="x'],
+    });
+    expect(hostile).toContain('href="/f.woff2&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(hostile).toContain('href="/i.svg&quot; onload=&quot;x"');
+  });
+});
+
+describe("renderHtml's script priority", () => {
+  const built = `<html lang="en"><head><title>Club</title><!--club-head--><script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div><!--club-bootstrap--></body></html>`;
+  const parts = {
+    language: "en",
+    title: "",
+    description: "",
+    nonce: "n",
+    bootstrap: {},
+    modulePreloads: ["/assets/ShopScreen.js"],
+  };
+
+  it("fetches a server-rendered page's scripts, which only hydrate it, at low priority", () => {
+    const html = renderHtml(built, { ...parts, rootHtml: "<main>…</main>", hydrateOnly: true });
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ShopScreen.js">',
+    );
+  });
+
+  it("keeps them urgent on a page the script renders", () => {
+    expect(renderHtml(built, parts)).not.toContain("fetchpriority");
   });
 });

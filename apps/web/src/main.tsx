@@ -1,5 +1,6 @@
 import "./app.css";
 import { mountStorefront } from "@club/storefront";
+import { applyStylesheet } from "./stylesheet";
 
 const container = document.getElementById("root");
-if (container) void mountStorefront(container);
+if (container) void applyStylesheet().then(() => mountStorefront(container));

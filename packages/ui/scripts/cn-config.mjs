@@ -1,97 +1,97 @@
 #!/usr/bin/env node
-// Writes src/lib/cn-config.gen.ts: tailwind-merge's default configuration (with the kit's theme keys) reduced
-// to the class groups that the kit's, the storefront's and the web app's sources use, so the browser does not ship
-// the definitions of the ~380 groups when a hundred or so are used. Every class-like word of those sources is
-// sorted into groups with tailwind-merge itself (a one-group configuration merges "c c" into "c" only for its
-// members); a group is kept when any word falls into it, in the default order, with its conflicts among kept groups.
+// Writes src/lib/cn-config.gen.ts: what cn() needs to merge class names as tailwind-merge does, decided here at
+// build time instead of in the browser. Every class-like word of the kit's, the storefront's and the web app's
+// sources (the same sources Tailwind reads: a class no source writes has no CSS to conflict) is parsed and sorted
+// into its class group by tailwind-merge itself (its default configuration with the kit's theme keys); the file
+// lists those utilities by kind (a group, and whether a "/" postfix changes its conflicts) with the groups each
+// kind overrides. The browser then ships a table of the ~500 utilities in use and a 30-line merge (src/lib/cn.ts)
+// instead of tailwind-merge and its configuration (~5 KiB gzip on every page).
 // Usage: node scripts/cn-config.mjs [--check]   (--check fails when the file is not what the sources need)
 import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createTailwindMerge, getDefaultConfig, mergeConfigs, validators } from "tailwind-merge";
+import { getDefaultConfig, mergeConfigs } from "tailwind-merge";
 import { sourceWords } from "./source-words.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const kit = join(here, "..");
 const output = join(kit, "src/lib/cn-config.gen.ts");
 const themeKeys = JSON.parse(readFileSync(join(kit, "src/lib/kit-theme-keys.json"), "utf8"));
-
 const full = mergeConfigs(getDefaultConfig(), { extend: { theme: themeKeys } });
-const words = sourceWords();
-const groupsUsed = Object.keys(full.classGroups).filter((group) => {
-  const merge = createTailwindMerge(() => ({
-    ...full,
-    cacheSize: 0,
-    classGroups: { [group]: full.classGroups[group] },
-    conflictingClassGroups: {},
-    conflictingClassGroupModifiers: {},
-    postfixLookupClassGroups: [],
-  }));
-  return words.some((word) => merge(`${word} ${word}`) === word);
-});
-const kept = new Set(groupsUsed);
 
-// ---- serialising the reduced configuration as TypeScript ----
-const validatorNames = new Map(Object.entries(validators).map(([name, fn]) => [fn, name]));
-const usedValidators = new Set();
-const themeUsed = new Set();
-/** The theme key a `fromTheme` getter reads. */
-function themeKeyOf(getter) {
-  let key;
-  getter(
-    new Proxy(
-      {},
-      {
-        get: (_, name) => {
-          key = name;
-          return [];
-        },
-      },
-    ),
-  );
-  return key;
+/**
+ * tailwind-merge's own class parsing and group lookup (not exported: read from its pinned CommonJS bundle), so each
+ * word is classified by the code that merges it, not by a copy of its rules.
+ */
+function tailwindMergeUtils() {
+  const require = createRequire(import.meta.url);
+  const bundle = require.resolve("tailwind-merge");
+  const module = { exports: {} };
+  new Function(
+    "exports",
+    "require",
+    "module",
+    `${readFileSync(bundle, "utf8")}\nmodule.exports.createConfigUtils = createConfigUtils;`,
+  )(module.exports, require, module);
+  if (typeof module.exports.createConfigUtils !== "function")
+    throw new Error(
+      "tailwind-merge's bundle no longer defines createConfigUtils: update scripts/cn-config.mjs",
+    );
+  return module.exports.createConfigUtils(full);
 }
-function source(value) {
-  if (typeof value === "function") {
-    if (value.isThemeGetter) {
-      const key = themeKeyOf(value);
-      themeUsed.add(key);
-      return `fromTheme(${JSON.stringify(key)})`;
+const utils = tailwindMergeUtils();
+
+/** A base utility's group as tailwind-merge's mergeClassList decides it, and whether its postfix counts. */
+function classify(word) {
+  const parsed = utils.parseClassName(word);
+  const { baseClassName: base, maybePostfixModifierPosition: postfixAt } = parsed;
+  let postfix = !!postfixAt;
+  let group;
+  if (postfix) {
+    group = utils.getClassGroupId(base.substring(0, postfixAt));
+    const withPostfix =
+      group && utils.postfixLookupClassGroupIds[group] ? utils.getClassGroupId(base) : undefined;
+    if (withPostfix && withPostfix !== group) {
+      group = withPostfix;
+      postfix = false;
     }
-    const name = validatorNames.get(value);
-    if (!name) throw new Error(`an unknown function in tailwind-merge's configuration: ${value}`);
-    usedValidators.add(name);
-    return name;
+  } else group = utils.getClassGroupId(base);
+  if (!group) {
+    if (!postfix) return null;
+    group = utils.getClassGroupId(base);
+    if (!group) return null;
+    postfix = false;
   }
-  if (Array.isArray(value)) return `[${value.map(source).join(", ")}]`;
-  if (value && typeof value === "object")
-    return `{ ${Object.entries(value)
-      .map(([key, item]) => `${JSON.stringify(key)}: ${source(item)}`)
-      .join(", ")} }`;
-  return JSON.stringify(value);
+  return { base, group, postfix };
 }
-const onlyKept = (groups) => groups.filter((group) => kept.has(group));
-const classGroups = groupsUsed.map(
-  (group) => `    ${JSON.stringify(group)}: ${source(full.classGroups[group])},`,
-);
-const conflicts = groupsUsed
-  .filter((group) => onlyKept(full.conflictingClassGroups[group] ?? []).length)
-  .map((group) => `    ${JSON.stringify(group)}: ${source(onlyKept(full.conflictingClassGroups[group]))},`);
-const modifierConflicts = groupsUsed
-  .filter((group) => onlyKept(full.conflictingClassGroupModifiers[group] ?? []).length)
-  .map(
-    (group) =>
-      `    ${JSON.stringify(group)}: ${source(onlyKept(full.conflictingClassGroupModifiers[group]))},`,
-  );
-// Theme scales read by kept groups, and by the scales they read in turn.
-const theme = [];
-for (const done = new Set(); [...themeUsed].some((key) => !done.has(key)); )
-  for (const key of [...themeUsed])
-    if (!done.has(key)) {
-      done.add(key);
-      theme.push(`    ${JSON.stringify(key)}: ${source(full.theme[key] ?? [])},`);
-    }
-theme.sort();
+
+const kinds = new Map(); // "group" or "group/" → bases
+for (const word of sourceWords()) {
+  const found = classify(word);
+  if (!found) continue;
+  const kind = `${found.group}${found.postfix ? "/" : ""}`;
+  const bases = kinds.get(kind) ?? new Set();
+  bases.add(found.base);
+  kinds.set(kind, bases);
+}
+const kindNames = [...kinds.keys()].sort();
+const groupNames = [...new Set(kindNames.map((kind) => kind.replace(/\/$/, "")))];
+const groupIndex = new Map(groupNames.map((group, index) => [group, index]));
+// Per kind: its group, then the groups it overrides (only groups some utility in use belongs to).
+const kindRows = kindNames.map((kind) => {
+  const group = kind.replace(/\/$/, "");
+  const conflicts = utils
+    .getConflictingClassGroupIds(group, kind.endsWith("/"))
+    .filter((other) => groupIndex.has(other))
+    .map((other) => groupIndex.get(other));
+  return [groupIndex.get(group), ...conflicts];
+});
+for (const kind of kindNames)
+  for (const base of kinds.get(kind))
+    if (/[\s|]/.test(base)) throw new Error(`a utility with a separator in it: ${base}`);
+const classes = kindNames.map((kind) => [...kinds.get(kind)].sort().join(" ")).join("|");
+const baseCount = kindNames.reduce((count, kind) => count + kinds.get(kind).size, 0);
 
 const { version } = JSON.parse(
   readFileSync(
@@ -99,29 +99,17 @@ const { version } = JSON.parse(
     "utf8",
   ),
 );
-const text = `// Generated by scripts/cn-config.mjs from tailwind-merge ${version}'s default configuration: the ${groupsUsed.length} class
-// groups (of ${Object.keys(full.classGroups).length}) that the sources use. Do not edit: run \`pnpm --filter @club/ui cn-config\`.
-import { type Config, fromTheme, validators } from "tailwind-merge";
+const text = `// Generated by scripts/cn-config.mjs with tailwind-merge ${version}: the ${baseCount} utilities the sources write,
+// in ${kindNames.length} kinds of ${groupNames.length} class groups. Do not edit: run \`pnpm --filter @club/ui cn-config\`.
 
-const { ${[...usedValidators].sort().join(", ")} } = validators;
+/** Per kind: the index of its class group, then the groups a utility of this kind overrides. */
+export const CN_KINDS: number[][] = ${JSON.stringify(kindRows)};
 
-export const CN_CONFIG: Config<string, string> = {
-  cacheSize: ${full.cacheSize},
-  theme: {
-${theme.join("\n")}
-  },
-  classGroups: {
-${classGroups.join("\n")}
-  },
-  conflictingClassGroups: {
-${conflicts.join("\n")}
-  },
-  conflictingClassGroupModifiers: {
-${modifierConflicts.join("\n")}
-  },
-  postfixLookupClassGroups: ${source(onlyKept(full.postfixLookupClassGroups ?? []))},
-  orderSensitiveModifiers: ${source(full.orderSensitiveModifiers)},
-};
+/** The utilities (without variants or "!") of each kind, space-separated, kinds separated by "|". */
+export const CN_CLASSES = ${JSON.stringify(classes)};
+
+/** Variants whose order matters (tailwind-merge sorts the others before comparing). */
+export const CN_ORDER_SENSITIVE: string[] = ${JSON.stringify(full.orderSensitiveModifiers)};
 `;
 
 if (process.argv.includes("--check")) {
@@ -135,10 +123,8 @@ if (process.argv.includes("--check")) {
     );
     process.exit(1);
   }
-  console.log(`cn config: ${groupsUsed.length} class groups, up to date`);
+  console.log(`cn config: ${baseCount} utilities, up to date`);
 } else {
   writeFileSync(output, text);
-  console.log(
-    `wrote ${output}: ${groupsUsed.length} of ${Object.keys(full.classGroups).length} class groups`,
-  );
+  console.log(`wrote ${output}: ${baseCount} utilities in ${kindNames.length} kinds`);
 }

@@ -18,6 +18,7 @@ import {
   priceEntries,
   resolveChoices,
 } from "./cart.js";
+import { freeShippingField } from "./free-shipping.js";
 import { listingCost, listingServes } from "./pricing.js";
 import { cartView } from "./view.js";
 
@@ -53,7 +54,10 @@ async function pricedCart(
   const rules = await rulesOf(db, page.id);
   const choices = await resolveChoices(db, page, member, cart?.state ?? {}, queryChoices(query));
   const pricing = priceEntries(entries, rules, choices, now, member);
-  return cartView(page, cart, entries, choices, pricing, lang, now);
+  return {
+    ...cartView(page, cart, entries, choices, pricing, lang, now),
+    ...freeShippingField(page, entries, rules, choices, pricing),
+  };
 }
 
 /**

@@ -1,58 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  buyerUnitPrice,
-  type CouponTerms,
-  couponRefusal,
-  type PricedItem,
-  type PricingInput,
-  priceCart,
-  type QuantityRule,
-  quantityViolations,
-} from "./pricing.js";
+import { base, byCase, coupon, magnums, now, pecorino, wine } from "./pricing.fixtures.js";
+import { buyerUnitPrice, couponRefusal, type PricedItem, priceCart, quantityViolations } from "./pricing.js";
 
-const now = new Date("2026-05-10T12:00:00Z");
-const wine = (id: string, quantity: number, format = 0.75, unitPrice = 1850): PricedItem => ({
-  shopItemId: id,
-  productType: "wine",
-  format,
-  weight: null,
-  unitPrice,
-  memberPrice: null,
-  membersOnly: false,
-  quantity,
-  stock: 100,
-  available: true,
-  maxPerOrder: null,
-});
-const byCase: QuantityRule = { productType: "wine", field: "format", fieldValue: 0.75, quantity: 6 };
-const magnums: QuantityRule = { productType: "wine", field: "format", fieldValue: 1.5, quantity: 2 };
-const pecorino: QuantityRule = { productType: "food", field: "weight", fieldValue: 500, quantity: 2 };
-const coupon = (overrides: Partial<CouponTerms>): CouponTerms => ({
-  code: "BENVENUTO10",
-  kind: "percent",
-  value: 10,
-  minSubtotal: null,
-  startsAt: null,
-  expiresAt: null,
-  usageLimit: null,
-  usedCount: 0,
-  perCustomerLimit: null,
-  customerUses: 0,
-  ...overrides,
-});
 const italy = { id: "it", countries: ["IT"], price: 990, freeAbove: 15000 };
-const base = (overrides: Partial<PricingInput>): PricingInput => ({
-  items: [],
-  member: false,
-  rules: [byCase, magnums, pecorino],
-  coupon: null,
-  shippingMode: "shipping",
-  listing: null,
-  country: null,
-  now,
-  ...overrides,
-});
 
 describe("quantity rules", () => {
   it("counts every line of the rule's kind: 4 bottles of 0.75 L miss 2", () => {

@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { localizedImage } from "../club/images.js";
-import { products, shopItems, shopPages, shops } from "../db/schema/index.js";
+import { products, shopItems, shops } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
 import { localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
 import { itemsOfShops, profileDetailView, shopItemView } from "./items.js";
-import { searchCandidates } from "./search.js";
-import { facetAndSort, type Sort } from "./search-facets.js";
-import { findShopPage, rulesOf } from "./shop-pages.js";
+import { type Sort, searchItems } from "./search.js";
+import { findShopPage, rulesOf, shopPagesWithRules } from "./shop-pages.js";
 
 export const catalogHandlers = {
   async getShopPage({ club, db, lang, params }) {
@@ -103,45 +102,37 @@ export const catalogHandlers = {
 
   async searchShopItems({ club, db, lang, params }) {
     const { q = "", sort, limit = 24, offset = 0, ...filters } = params.query;
-    const candidates = await searchCandidates(db, club.id, q, lang);
     const order: Sort = sort ?? (q.trim() ? "relevance" : "name");
-    const { items, facets } = facetAndSort(candidates, filters, order);
-    const page = items.slice(offset, offset + limit);
-    const ids = page.map((candidate) => candidate.itemId);
-    const [rows, pages] = ids.length
-      ? await Promise.all([
-          db
-            .select({ item: shopItems, product: products })
-            .from(shopItems)
-            .innerJoin(products, eq(products.id, shopItems.productId))
-            .where(and(eq(shopItems.clubId, club.id), inArray(shopItems.id, ids))),
-          db.select().from(shopPages).where(eq(shopPages.clubId, club.id)),
-        ])
-      : [[], []];
-    const rules = new Map(
-      await Promise.all(
-        [...new Set(page.map((candidate) => candidate.shopPageId))].map(
-          async (id) => [id, await rulesOf(db, id)] as const,
-        ),
-      ),
-    );
+    // The club's shop pages and their rules do not depend on the answer: fetched alongside the search.
+    const [found, pages] = await Promise.all([
+      searchItems(db, { clubId: club.id, lang, query: q, filters, sort: order, limit, offset }),
+      shopPagesWithRules(db, club.id),
+    ]);
+    const ids = found.page.map((hit) => hit.id);
+    const rows = ids.length
+      ? await db
+          .select({ item: shopItems, product: products })
+          .from(shopItems)
+          .innerJoin(products, eq(products.id, shopItems.productId))
+          .where(and(eq(shopItems.clubId, club.id), inArray(shopItems.id, ids)))
+      : [];
     const byId = new Map(rows.map((row) => [row.item.id, row]));
     return {
       status: 200,
       body: {
-        total: items.length,
-        items: page.flatMap((candidate) => {
-          const row = byId.get(candidate.itemId);
-          const shopPage = pages.find((candidatePage) => candidatePage.id === candidate.shopPageId);
+        total: found.total,
+        items: found.page.flatMap((hit) => {
+          const row = byId.get(hit.id);
+          const shopPage = pages.get(hit.shopPageId);
           if (!row || !shopPage) return [];
           return [
             {
-              ...shopItemView(row, rules.get(shopPage.id) ?? [], shopPage.currency, lang),
-              shopPageId: shopPage.id,
+              ...shopItemView(row, shopPage.rules, shopPage.page.currency, lang),
+              shopPageId: shopPage.page.id,
             },
           ];
         }),
-        facets,
+        facets: found.facets,
       },
     };
   },

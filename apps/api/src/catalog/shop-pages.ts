@@ -17,16 +17,35 @@ export async function findShopPage(db: Executor, clubId: string, idOrSlug: strin
   return page;
 }
 
+/** Every shop page of a club with its quantity rules, by page id: two queries however many pages there are. */
+export async function shopPagesWithRules(
+  db: Executor,
+  clubId: string,
+): Promise<Map<string, { page: ShopPageRow; rules: QuantityRule[] }>> {
+  const [pages, rules] = await Promise.all([
+    db.select().from(shopPages).where(eq(shopPages.clubId, clubId)),
+    db.select().from(quantityRules).where(eq(quantityRules.clubId, clubId)).orderBy(asc(quantityRules.id)),
+  ]);
+  return new Map(
+    pages.map((page) => [
+      page.id,
+      { page, rules: rules.filter((rule) => rule.shopPageId === page.id).map(ruleView) },
+    ]),
+  );
+}
+
+const ruleView = (rule: typeof quantityRules.$inferSelect): QuantityRule => ({
+  productType: rule.productType,
+  field: rule.field,
+  fieldValue: Number(rule.fieldValue),
+  quantity: rule.quantity,
+});
+
 export async function rulesOf(db: Executor, shopPageId: string): Promise<QuantityRule[]> {
   const rows = await db
     .select()
     .from(quantityRules)
     .where(eq(quantityRules.shopPageId, shopPageId))
     .orderBy(asc(quantityRules.id));
-  return rows.map((rule) => ({
-    productType: rule.productType,
-    field: rule.field,
-    fieldValue: Number(rule.fieldValue),
-    quantity: rule.quantity,
-  }));
+  return rows.map(ruleView);
 }

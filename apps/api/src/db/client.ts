@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema/index.js";
+import { sessionSql, withSessionSettings } from "./session.js";
 
 export type Schema = typeof schema;
 /** The same Drizzle API on PGlite and on PostgreSQL. */
@@ -49,6 +50,7 @@ export async function openDatabase(options: {
   const extensions = { pg_trgm, unaccent };
   const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
+  await client.exec(sessionSql());
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -61,7 +63,7 @@ export async function openDatabase(options: {
 }
 
 function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: withSessionSettings(url), max });
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process: the
   // pool discards it and opens a new one on the next query.
   pool.on("error", () => undefined);

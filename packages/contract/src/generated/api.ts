@@ -1656,6 +1656,30 @@ export type components = {
             /** @description True when the lines meet every rule and are in stock. */
             canCheckout: boolean;
             updatedAt: components["schemas"]["DateTime"];
+            /**
+             * @description How far the cart is from free shipping, priced by the server. Absent when no threshold applies: pickup,
+             *     shipping disabled, a chosen listing without a threshold, or a destination no listing with one serves.
+             */
+            freeShipping?: components["schemas"]["FreeShippingProgress"];
+        };
+        /**
+         * @description The free-shipping threshold of the listing the cart is priced with: the chosen listing; before one is chosen,
+         *     the lowest threshold among the listings that serve the destination country (any country while it is not
+         *     known). The threshold counts the goods after the coupon's discount, as the shipping cost does. A valid
+         *     free-shipping coupon means reached.
+         */
+        FreeShippingProgress: {
+            listingId: components["schemas"]["Id"];
+            threshold: components["schemas"]["Money"];
+            /** @description What to add at list price to reach the threshold (0 when reached). */
+            missing: components["schemas"]["Money"];
+            reached: boolean;
+            /**
+             * @description The same gap in bottles: how many of the cart's cheapest bottle reach the threshold, rounded up so the
+             *     quantity rule of its format stays met (a wine sold by 6 means 6 more). Null when reached or when the cart
+             *     holds no bottle.
+             */
+            bottles: number | null;
         };
         Listing: {
             id: components["schemas"]["Id"];

@@ -73,6 +73,7 @@ export type QuantityRuleViolation = components["schemas"]["QuantityRuleViolation
 export type CartProblem = components["schemas"]["CartProblem"];
 export type AppliedCoupon = components["schemas"]["AppliedCoupon"];
 export type Cart = components["schemas"]["Cart"];
+export type FreeShippingProgress = components["schemas"]["FreeShippingProgress"];
 export type Listing = components["schemas"]["Listing"];
 export type Listings = components["schemas"]["Listings"];
 export type CheckoutRequest = components["schemas"]["CheckoutRequest"];

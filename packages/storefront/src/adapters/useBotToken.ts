@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useQueries } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
-import { botToken, prepareBotCheck } from "./bot-check";
+
+// The providers' loaders are a chunk of their own, fetched by the effect below as the form shows: a form's first
+// paint (checkout's first step) does not wait for code that runs only at its submit.
+const botCheck = () => import("./bot-check");
 
 /**
  * A form's bot-check token for an action, with the provider the club's configuration names (architecture §8). The
@@ -11,9 +14,11 @@ import { botToken, prepareBotCheck } from "./bot-check";
 export function useBotToken(): (action: string) => Promise<string> {
   const queries = useQueries();
   const language = useLanguage();
-  const botCheck = useQuery(queries.config(language)).data?.botCheck;
+  const provider = useQuery(queries.config(language)).data?.botCheck;
   useEffect(() => {
-    prepareBotCheck(botCheck).catch(() => undefined);
-  }, [botCheck]);
-  return useCallback((action) => botToken(botCheck, action), [botCheck]);
+    botCheck()
+      .then(({ prepareBotCheck }) => prepareBotCheck(provider))
+      .catch(() => undefined);
+  }, [provider]);
+  return useCallback(async (action) => (await botCheck()).botToken(provider, action), [provider]);
 }

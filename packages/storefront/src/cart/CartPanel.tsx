@@ -9,6 +9,7 @@ import { localeOf } from "../i18n/languages";
 import { expectedUnitPrice } from "../members/member-offer";
 import { useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
+import { FreeShippingNudge } from "./FreeShippingNudge";
 import { ItemQuantity } from "./ItemQuantity";
 import { lineProblemText, mixedRuleSentence, quantityLimit } from "./quantity-text";
 import { summaryLine } from "./summary-line";
@@ -156,7 +157,7 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
         if (line) controller.setQuantity((line.line ?? line.item)!, 0);
       }}
       notices={
-        state.error || mixedRules.length ? (
+        state.error || mixedRules.length || cart?.freeShipping ? (
           <>
             {state.error ? (
               <Alert tone="error" title={t`Your change was not saved`}>
@@ -172,6 +173,7 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
                 {mixedRuleSentence(i18n, rule, locale)}
               </Alert>
             ))}
+            <FreeShippingNudge cart={cart} />
           </>
         ) : undefined
       }

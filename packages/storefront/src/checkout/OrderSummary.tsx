@@ -2,6 +2,7 @@ import type { Cart } from "@club/api-client";
 import { CartSummary } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { FreeShippingNudge } from "../cart/FreeShippingNudge";
 import { summaryLine } from "../cart/summary-line";
 import { localeOf } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
@@ -37,6 +38,7 @@ export function OrderSummary({
         ...(shipping === "unknown" ? { shipping: null } : {}),
         total: cart.total,
       }}
+      notices={cart.freeShipping ? <FreeShippingNudge cart={cart} /> : undefined}
       labels={{ shippingPending: t`Calculated at the shipping step` }}
       footer={footer}
     />

@@ -3,13 +3,15 @@ import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
 /**
  * The catalog of each area of the app (scripts/catalog-areas.mjs): the core, loaded with every page, and the
- * messages that only checkout's or the account's screens show, loaded with those screens.
+ * messages that only the shop's (shop page, shop, product, search), checkout's or the account's screens show,
+ * loaded with those screens (the home page, the first visit's usual landing, needs only the core).
  */
-export type CatalogArea = "core" | "checkout" | "account";
+export type CatalogArea = "core" | "shop" | "checkout" | "account";
 
 type Loader = () => Promise<{ messages: Messages }>;
 const catalogs: Record<CatalogArea, Record<Language, Loader>> = {
   core: { en: () => import("../locales/en/areas/core"), it: () => import("../locales/it/areas/core") },
+  shop: { en: () => import("../locales/en/areas/shop"), it: () => import("../locales/it/areas/shop") },
   checkout: {
     en: () => import("../locales/en/areas/checkout"),
     it: () => import("../locales/it/areas/checkout"),

@@ -15,21 +15,33 @@ function stockState(item: ShopItem) {
   return item.stock <= 6 ? ("low_stock" as const) : ("in_stock" as const);
 }
 
+/** The cards of a grid's first row on the widest layout (three columns): above the fold on every screen. */
+export const FIRST_ROW = 3;
+
 /** A shop's items as product cards: open the product, add to cart, then change the quantity in place. */
 export function ProductGrid({
   shopPageId,
   items,
   headingLevel = 3,
+  first = false,
 }: {
   shopPageId: string;
   items: ShopItem[];
   headingLevel?: 2 | 3 | 4;
+  /** The page's first grid: its first row's pictures are the page's largest paint, fetched first and at once. */
+  first?: boolean;
 }) {
   return (
     // Two columns on phones: a shop reads as a shelf, not one bottle per screen.
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-      {items.map((item) => (
-        <ProductGridItem key={item.id} shopPageId={shopPageId} item={item} headingLevel={headingLevel} />
+      {items.map((item, index) => (
+        <ProductGridItem
+          key={item.id}
+          shopPageId={shopPageId}
+          item={item}
+          headingLevel={headingLevel}
+          priority={first && index < FIRST_ROW}
+        />
       ))}
     </ul>
   );
@@ -43,10 +55,12 @@ export function ProductGridItem({
   shopPageId,
   item,
   headingLevel = 3,
+  priority = false,
 }: {
   shopPageId: string;
   item: ShopItem;
   headingLevel?: 2 | 3 | 4;
+  priority?: boolean;
 }) {
   const language = useLanguage();
   const locale = localeOf(language);
@@ -64,6 +78,7 @@ export function ProductGridItem({
       <ProductCard
         className="w-full"
         headingLevel={headingLevel}
+        priority={priority}
         name={title}
         {...(image ? { image: { src: image.url, alt: image.alt } } : {})}
         {...(measure ? { format: measure } : {})}

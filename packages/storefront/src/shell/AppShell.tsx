@@ -6,6 +6,7 @@ import {
   LanguageSwitcher,
   LogoutIcon,
   PageLayout,
+  SearchIcon,
   UserBlock,
   UserIcon,
 } from "@club/ui";
@@ -158,6 +159,14 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
                 >
                   {user.email}
                 </span>
+              )}
+              {club && (
+                <IconButton
+                  label={t`Search`}
+                  icon={<SearchIcon />}
+                  aria-current={currentPath === "/search" ? "page" : undefined}
+                  onClick={() => void navigate(storePath("/search"))}
+                />
               )}
               {user && (
                 <IconButton

@@ -63,6 +63,11 @@ export interface ProductCardProps {
   };
   /** Heading level of the name in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The card is among the first a page shows (above the fold): its picture is fetched at once and before other
+   * pictures (the page's largest paint), not lazily.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -86,6 +91,7 @@ export function ProductCard({
   action,
   labels: own,
   headingLevel = 3,
+  priority = false,
   className,
 }: ProductCardProps) {
   const labels = { ...useLabels().productCard, ...own };
@@ -118,8 +124,9 @@ export function ProductCard({
           <img
             src={image.src}
             alt={image.alt}
-            loading="lazy"
-            decoding="async"
+            {...(priority
+              ? { fetchPriority: "high" as const }
+              : { loading: "lazy" as const, decoding: "async" as const })}
             className={cn(
               "size-full object-contain p-6 transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]",
               out && "opacity-60 grayscale-[35%]",

@@ -2,29 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useArgs } from "storybook/preview-api";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { sampleText, useSample } from "../stories/sample";
+import { sampleCountries, sampleText, useSample } from "../stories/sample";
 import { Select } from "./Select";
 
 const meta = { title: "Forms/Select", component: Select } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj;
 
-const countries = (locale: "en" | "it") =>
-  locale === "it"
-    ? [
-        { value: "IT", label: "Italia" },
-        { value: "FR", label: "Francia" },
-        { value: "DE", label: "Germania" },
-        { value: "CH", label: "Svizzera", disabled: true },
-        { value: "GB", label: "Regno Unito" },
-      ]
-    : [
-        { value: "IT", label: "Italy" },
-        { value: "FR", label: "France" },
-        { value: "DE", label: "Germany" },
-        { value: "CH", label: "Switzerland", disabled: true },
-        { value: "GB", label: "United Kingdom" },
-      ];
+const countries = (locale: string) =>
+  sampleCountries(locale).map(({ value, label, disabled }) => ({ value, label, disabled }));
 
 function CountrySelect(props: {
   error?: boolean;
@@ -42,7 +28,7 @@ function CountrySelect(props: {
         placeholder={t.chooseCountry}
         required
         labels={{ required: t.required }}
-        options={countries(t.locale === "it-IT" ? "it" : "en")}
+        options={countries(t.locale)}
         value={value}
         onValueChange={(next) => {
           setValue(next);
@@ -79,7 +65,7 @@ export const Playground: StoryObj<typeof Select> = {
       <div className="max-w-sm">
         <Select
           {...args}
-          options={countries(t.locale === "it-IT" ? "it" : "en")}
+          options={countries(t.locale)}
           onValueChange={(value) => {
             updateArgs({ value });
             args.onValueChange(value);

@@ -129,6 +129,15 @@ const text = {
     facetPriceHigh: "€50 and more",
     facetMore: (total: number) => `Show all ${total}`,
     facetLess: "Show fewer",
+    freeShipping: {
+      label: "Progress to free shipping",
+      missing: (amount: string, bottles: number | null) =>
+        bottles === null
+          ? `Add ${amount} for free shipping`
+          : `Add ${amount} (or ${bottles} ${bottles === 1 ? "bottle" : "bottles"}) for free shipping`,
+      reached: "You've unlocked free shipping",
+      of: (value: string, threshold: string) => `${value} of ${threshold}`,
+    },
     facts: {
       red: "Red",
       grapes: "Grapes",
@@ -271,6 +280,15 @@ const text = {
     facetPriceHigh: "50 € e oltre",
     facetMore: (total: number) => `Mostra tutti (${total})`,
     facetLess: "Mostra meno",
+    freeShipping: {
+      label: "Avanzamento verso la spedizione gratuita",
+      missing: (amount: string, bottles: number | null) =>
+        bottles === null
+          ? `Aggiungi ${amount} per la spedizione gratuita`
+          : `Aggiungi ${amount} (o ${bottles} ${bottles === 1 ? "bottiglia" : "bottiglie"}) per la spedizione gratuita`,
+      reached: "Hai ottenuto la spedizione gratuita",
+      of: (value: string, threshold: string) => `${value} su ${threshold}`,
+    },
     facts: {
       red: "Rosso",
       grapes: "Uvaggio",
@@ -334,4 +352,16 @@ function localize(value: unknown, locale: SampleLocale): unknown {
  */
 export function localizeArgs<Args extends Record<string, unknown>>(args: Args, locale: SampleLocale): Args {
   return locale === "en" ? args : (localize(args, locale) as Args);
+}
+
+/** Countries for the select stories, with their calling codes; Switzerland is the disabled option. */
+export function sampleCountries(locale: string) {
+  const it = locale === "it-IT";
+  return [
+    { value: "IT", label: it ? "Italia" : "Italy", phoneCode: "+39" },
+    { value: "FR", label: it ? "Francia" : "France", phoneCode: "+33" },
+    { value: "DE", label: it ? "Germania" : "Germany", phoneCode: "+49" },
+    { value: "CH", label: it ? "Svizzera" : "Switzerland", phoneCode: "+41", disabled: true },
+    { value: "GB", label: it ? "Regno Unito" : "United Kingdom", phoneCode: "+44" },
+  ];
 }

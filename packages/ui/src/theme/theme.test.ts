@@ -98,6 +98,18 @@ describe("resolveTheme", () => {
     expect(sanitizeFontFamily("</style>")).toBeUndefined();
   });
 
+  it("follows a club's Quicksand with its metric-matched fallback, once", () => {
+    const family = (fontFamily: string) => resolveTheme({ typography: { fontFamily } }).fontFamily;
+    expect(family("Quicksand, system-ui, sans-serif")).toBe(
+      'Quicksand, "Quicksand Fallback", system-ui, sans-serif',
+    );
+    expect(family("'Quicksand'")).toBe(`'Quicksand', "Quicksand Fallback"`);
+    expect(family('Lora, "Quicksand", serif')).toBe('Lora, "Quicksand", "Quicksand Fallback", serif');
+    expect(family('Quicksand, "Quicksand Fallback", serif')).toBe('Quicksand, "Quicksand Fallback", serif');
+    // A family whose name only contains the word is another font.
+    expect(family("Quicksand Display, serif")).toBe("Quicksand Display, serif");
+  });
+
   it("adds the bundled font stack as a fallback to an unknown family", () => {
     expect(resolveTheme({ typography: { fontFamily: "Brand Sans" } }).fontFamily).toMatch(
       /^Brand Sans, "Quicksand"/,

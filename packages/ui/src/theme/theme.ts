@@ -93,7 +93,8 @@ export interface ResolvedTheme {
   zIndex: { appBar: number; drawer: number; modal: number; snackbar: number };
 }
 
-export const FONT_STACK = '"Quicksand", ui-rounded, "Segoe UI", system-ui, -apple-system, sans-serif';
+export const FONT_STACK =
+  '"Quicksand", "Quicksand Fallback", ui-rounded, "Segoe UI", system-ui, -apple-system, sans-serif';
 
 /** Architecture §3 defaults: light mode, primary purple, Quicksand, small/dense sizing, app bar z-index 100. */
 export const defaultTheme = {
@@ -141,10 +142,16 @@ export function sanitizeFontFamily(value: unknown): string | undefined {
   return trimmed;
 }
 
+/** "Quicksand" as one entry of a font-family list (quoted or not). */
+const QUICKSAND_ENTRY = /(^|,)\s*(["']?)quicksand\2\s*(?=,|$)/i;
+
 function withFallback(family: string): string {
-  return /quicksand/i.test(family) || /sans-serif|serif|monospace|system-ui/i.test(family)
-    ? family
-    : `${family}, ${FONT_STACK}`;
+  // The bundled Quicksand is followed by its metric-matched fallback (fonts.css): swapping it in moves no text.
+  if (QUICKSAND_ENTRY.test(family))
+    return /quicksand fallback/i.test(family)
+      ? family
+      : family.replace(QUICKSAND_ENTRY, (entry) => `${entry}, "Quicksand Fallback"`);
+  return /sans-serif|serif|monospace|system-ui/i.test(family) ? family : `${family}, ${FONT_STACK}`;
 }
 
 function densityOf(input: unknown): Density | undefined {

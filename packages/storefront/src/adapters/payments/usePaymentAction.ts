@@ -1,7 +1,6 @@
 import type { Config } from "@club/api-client";
 import { useCallback, useRef, useState } from "react";
 import type { ActionOutcome, PaymentAction } from "./payment-action";
-import { clubStripe } from "./stripe-instance";
 
 /** The sandbox challenge being shown, with what to do when it ends. */
 export interface OpenChallenge {
@@ -31,6 +30,9 @@ export function usePaymentAction(payments: Config["payments"] | undefined, langu
           });
         });
       const current = paymentsRef.current;
+      // Stripe.js's loader only on Stripe's path: a sandbox club's checkout never ships it (the Stripe field,
+      // which shows before any action, has loaded the module by then).
+      const { clubStripe } = await import("./stripe-instance");
       const stripe = current ? await clubStripe(current, language).catch(() => null) : null;
       if (!stripe) return "failed";
       const result = await stripe.handleNextAction({ clientSecret: action.clientSecret });

@@ -4,7 +4,7 @@ import type { ScreenRoute } from "../route";
 /** A product's deep link: the dialog over its shop; its head carries the Product and its Offer. */
 export const product = {
   path: "products/:productId",
-  area: "core",
+  area: "shop",
   rendering: "server",
   personal: false,
   module: "screens/product/ProductDialog.tsx",

@@ -7,7 +7,7 @@ import type { ScreenRoute } from "../route";
  */
 export const search = {
   path: "search",
-  area: "core",
+  area: "shop",
   rendering: "browser",
   personal: false,
   module: "screens/search/SearchScreen.tsx",

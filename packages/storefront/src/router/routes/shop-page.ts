@@ -5,7 +5,7 @@ import { shopPageWithCart } from "./shop-page-data";
 /** A shop page: its shops and their items, beside the cart. */
 export const shopPage = {
   path: "shop-pages/:shopPageId",
-  area: "core",
+  area: "shop",
   rendering: "server",
   personal: false,
   module: "screens/shop-page/ShopPageScreen.tsx",

@@ -6,7 +6,7 @@ import { shopPageWithCart } from "./shop-page-data";
 /** A shop of a shop page, with the product dialog nested on it. */
 export const shop = {
   path: "shop-pages/:shopPageId/shops/:shopId",
-  area: "core",
+  area: "shop",
   rendering: "server",
   personal: false,
   module: "screens/shop/ShopScreen.tsx",

@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { activateLanguage, i18n } from "../../i18n/i18n";
+import { activateLanguage, i18n, loadArea } from "../../i18n/i18n";
 import { ItemProfileFacts } from "./ItemProfileFacts";
 
 const riserva: ShopItemDetail = {
@@ -34,7 +34,8 @@ const riserva: ShopItemDetail = {
 };
 
 async function renderFacts(language: "en" | "it", item: ShopItemDetail) {
-  await activateLanguage(language);
+  // The product dialog's messages are the shop area's, loaded with its routes.
+  await Promise.all([loadArea("shop", language), activateLanguage(language)]);
   return render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[`/${language}/`]}>

@@ -9,8 +9,12 @@ import { errorMessage } from "../../i18n/errors";
 import { useLanguage } from "../../router/useLanguage";
 import { ProductGridItem } from "../ProductGrid";
 import { SearchFacets } from "./SearchFacets";
+import { SearchPages } from "./SearchPages";
 import {
+  firstPage,
   hasFacetFilters,
+  PAGE_SIZE,
+  pageCount,
   QUERY_MAX_LENGTH,
   readFilters,
   type SearchFilters,
@@ -22,8 +26,9 @@ import { useSearchResults } from "./useSearchResults";
 
 /**
  * Search across the club's shop pages (issue 17): a search box whose results follow the typing, facets with counts
- * and a sort, all kept in the address (`?q=&type=red&sort=price`) so a filtered list can be shared, bookmarked and
- * survives a change of language.
+ * and a sort, all kept in the address (`?q=&type=red&sort=price&page=2`) so a filtered list can be shared, bookmarked
+ * and survives a change of language. Past 48 results the list has numbered pages; a new query, filter or sort starts
+ * again from the first.
  */
 export function SearchScreen() {
   const { t, i18n } = useLingui();
@@ -64,7 +69,7 @@ export function SearchScreen() {
 
   const type = (value: string) => {
     setText(value);
-    const next = { ...filters, q: value };
+    const next = { ...firstPage(filters), q: value };
     const key = `${language}${writeFilters(next)}`;
     asked.current = key;
     typed.current = key;
@@ -72,12 +77,24 @@ export function SearchScreen() {
   };
   const choose = (next: SearchFilters) => {
     typed.current = null;
-    void navigate({ search: searchFor({ ...next, q: text }, location.search) }, { replace: true });
+    void navigate({ search: searchFor({ ...firstPage(next), q: text }, location.search) }, { replace: true });
+  };
+  // A page chosen: the list starts at the top of the results, where focus goes so a keyboard or screen reader user
+  // goes on from there (the status line then says the new page and count).
+  const resultsRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const toResults = () => {
+    resultsRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
   };
 
   const result = state.result;
   const total = result?.total ?? 0;
-  const shown = result?.items.length ?? 0;
+  // The page the answer is of (not the address's while the next one loads), and how many there are.
+  const page = state.input?.filters.page ?? 1;
+  const pages = pageCount(total);
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const last = (page - 1) * PAGE_SIZE + (result?.items.length ?? 0);
   const busy = state.status === "loading";
   const sortOptions = [
     ...(text.trim() ? [{ value: "relevance", label: t`Best match` }] : []),
@@ -140,15 +157,22 @@ export function SearchScreen() {
             ) : null}
           </section>
         </div>
-        <section aria-labelledby="search-results" aria-busy={busy} className="flex min-w-0 flex-col gap-4">
-          <h2 id="search-results" className="sr-only">
+        <section
+          ref={resultsRef}
+          aria-labelledby="search-results"
+          aria-busy={busy}
+          className="flex min-w-0 scroll-mt-20 flex-col gap-4"
+        >
+          <h2 id="search-results" ref={headingRef} tabIndex={-1} className="sr-only">
             {t`Results`}
           </h2>
           <p role="status" className="text-fg-muted text-sm">
             {busy
               ? t`Searching…`
               : result
-                ? t({ message: plural(total, { one: "# result", other: "# results" }) })
+                ? pages > 1 && last >= first
+                  ? t`${first}–${last} of ${total} results (page ${page} of ${pages})`
+                  : t({ message: plural(total, { one: "# result", other: "# results" }) })
                 : ""}
           </p>
           {state.status === "failed" && !refused ? (
@@ -161,6 +185,18 @@ export function SearchScreen() {
                   onClick={() => ask({ filters: { ...filters, q: text }, language }, false)}
                 >
                   {t`Try again`}
+                </Button>
+              }
+            />
+          ) : result && result.total > 0 && result.items.length === 0 && !busy ? (
+            // An address naming a page past the last (the list has shrunk since it was shared).
+            <EmptyState
+              icon={<SearchIcon />}
+              title={t`This page of results is past the last one`}
+              description={t`The list has fewer pages now.`}
+              action={
+                <Button variant="outline" onClick={() => choose(filters)}>
+                  {t`Go to the first page`}
                 </Button>
               }
             />
@@ -196,11 +232,12 @@ export function SearchScreen() {
                   />
                 ))}
               </ul>
-              {result.total > result.items.length && (
-                <p className="text-fg-muted text-sm">
-                  {t`Showing the first ${shown} of ${total}: narrow the search to see the others.`}
-                </p>
-              )}
+              <SearchPages
+                page={page}
+                pages={pages}
+                searchOf={(n) => searchFor({ ...filters, q: text, page: n }, location.search)}
+                onChoose={toResults}
+              />
             </>
           ) : null}
         </section>

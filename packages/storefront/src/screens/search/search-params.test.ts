@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  firstPage,
   hasFacetFilters,
+  LAST_PAGE,
+  pageCount,
   readFilters,
   searchableQuery,
   searchFor,
@@ -42,5 +45,27 @@ describe("search filters in the address", () => {
       format: [1.5],
       limit: 48,
     });
+  });
+
+  it("names a page past the first in the address and asks the platform for its offset; a new search starts at 1", () => {
+    const filters = readFilters("?q=rosso&sort=price&page=3");
+    expect(filters.page).toBe(3);
+    expect(writeFilters(filters)).toBe("?q=rosso&sort=price&page=3");
+    expect(searchQuery(filters)).toMatchObject({ q: "rosso", limit: 48, offset: 96 });
+    expect(searchQuery(readFilters("?q=rosso"))).not.toHaveProperty("offset");
+    expect(writeFilters(firstPage(filters))).toBe("?q=rosso&sort=price");
+    expect(writeFilters(withoutFacets(readFilters("?type=red&page=2")))).toBe("");
+    // Page 1, pages that are not whole numbers and pages past what the platform answers are left out.
+    for (const page of ["1", "0", "-2", "2.5", "x", String(LAST_PAGE + 1)])
+      expect(readFilters(`?page=${page}`).page, page).toBeUndefined();
+    expect(readFilters(`?page=${LAST_PAGE}`).page).toBe(LAST_PAGE);
+    expect(searchFor({ ...readFilters("?q=x"), page: 2 }, "?_token=abc&page=5")).toBe(
+      "?q=x&page=2&_token=abc",
+    );
+  });
+
+  it("counts the pages of a total: at least one, at most what the platform can answer", () => {
+    expect([0, 1, 48, 49, 96, 97].map(pageCount)).toEqual([1, 1, 1, 2, 2, 3]);
+    expect(pageCount(1_000_000)).toBe(LAST_PAGE);
   });
 });

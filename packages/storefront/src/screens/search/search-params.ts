@@ -12,6 +12,8 @@ export interface SearchFilters {
   priceMin?: number;
   priceMax?: number;
   sort?: SearchSort;
+  /** The page of results, from 2 (the first is not written): the address names it, so a page can be shared. */
+  page?: number;
 }
 
 export const LIST_FACETS = ["type", "grape", "region", "vintage", "format"] as const;
@@ -29,6 +31,14 @@ const KINDS: readonly ItemKind[] = [
   "other",
 ];
 const SORTS: readonly SearchSort[] = ["relevance", "name", "price", "price-desc", "vintage", "vintage-desc"];
+
+/** Results per page: the most the platform answers at once. */
+export const PAGE_SIZE = 48;
+/** The last page the platform can answer (its `offset` stops at 10,000). */
+export const LAST_PAGE = Math.floor(10000 / PAGE_SIZE) + 1;
+
+/** How many pages `total` results make (at least one, at most LAST_PAGE). */
+export const pageCount = (total: number) => Math.min(LAST_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE)));
 
 /** The search box's longest query (the platform refuses longer ones). */
 export const QUERY_MAX_LENGTH = 100;
@@ -65,6 +75,7 @@ export function readFilters(search: string): SearchFilters {
   const sort = params.get("sort");
   const priceMin = whole(params.get("priceMin"));
   const priceMax = whole(params.get("priceMax"));
+  const page = whole(params.get("page"));
   return {
     q: params.get("q") ?? "",
     type: list(params, "type").filter((value): value is ItemKind => KINDS.includes(value as ItemKind)),
@@ -75,6 +86,7 @@ export function readFilters(search: string): SearchFilters {
     ...(priceMin !== undefined ? { priceMin } : {}),
     ...(priceMax !== undefined ? { priceMax } : {}),
     ...(sort && SORTS.includes(sort as SearchSort) ? { sort: sort as SearchSort } : {}),
+    ...(page !== undefined && page > 1 && page <= LAST_PAGE ? { page } : {}),
   };
 }
 
@@ -86,11 +98,12 @@ export function writeFilters(filters: SearchFilters): string {
   if (filters.priceMin !== undefined) params.set("priceMin", String(filters.priceMin));
   if (filters.priceMax !== undefined) params.set("priceMax", String(filters.priceMax));
   if (filters.sort) params.set("sort", filters.sort);
+  if (filters.page !== undefined && filters.page > 1) params.set("page", String(filters.page));
   const text = params.toString().replace(/%2C/g, ",");
   return text ? `?${text}` : "";
 }
 
-const FILTER_NAMES = ["q", ...LIST_FACETS, "priceMin", "priceMax", "sort"];
+const FILTER_NAMES = ["q", ...LIST_FACETS, "priceMin", "priceMax", "sort", "page"];
 
 /**
  * The address's new query string for the filters, keeping whatever else it carries (the persisted `_token`):
@@ -114,7 +127,13 @@ export function hasFacetFilters(filters: SearchFilters): boolean {
   );
 }
 
-/** The filters without any facet chosen: the query and the sort stay. */
+/** The same search from its first page: what a new query, filter or sort starts from. */
+export function firstPage(filters: SearchFilters): SearchFilters {
+  const { page: _page, ...rest } = filters;
+  return rest;
+}
+
+/** The filters without any facet chosen: the query and the sort stay (and the list starts again at page 1). */
 export function withoutFacets(filters: SearchFilters): SearchFilters {
   return {
     q: filters.q,
@@ -140,6 +159,7 @@ export function searchQuery(filters: SearchFilters) {
     ...(filters.priceMin !== undefined ? { priceMin: filters.priceMin } : {}),
     ...(filters.priceMax !== undefined ? { priceMax: filters.priceMax } : {}),
     ...(filters.sort ? { sort: filters.sort } : {}),
-    limit: 48,
+    limit: PAGE_SIZE,
+    ...(filters.page !== undefined && filters.page > 1 ? { offset: (filters.page - 1) * PAGE_SIZE } : {}),
   };
 }

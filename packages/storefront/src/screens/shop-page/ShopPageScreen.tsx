@@ -26,7 +26,7 @@ export function ShopPageScreen() {
     <ShopPageLayout shopPageId={shopPageId}>
       <PageHeader title={page.title} description={page.description} />
       <div className="flex flex-col gap-12">
-        {page.shops.map((shop) => (
+        {page.shops.map((shop, index) => (
           <section key={shop.id} aria-labelledby={`shop-${shop.id}`} className="flex flex-col gap-4">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div className="flex max-w-2xl flex-col gap-1">
@@ -41,7 +41,7 @@ export function ShopPageScreen() {
                 >{t`Open ${shop.title}`}</StoreLink>
               </Button>
             </div>
-            <ProductGrid shopPageId={shopPageId} items={shop.items ?? []} />
+            <ProductGrid shopPageId={shopPageId} items={shop.items ?? []} first={index === 0} />
           </section>
         ))}
       </div>

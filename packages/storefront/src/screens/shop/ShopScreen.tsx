@@ -37,7 +37,7 @@ export function ShopScreen() {
       {shop ? (
         <>
           <PageHeader title={shop.title} description={shop.description} />
-          <ProductGrid shopPageId={shopPageId} items={shop.items ?? []} headingLevel={2} />
+          <ProductGrid shopPageId={shopPageId} items={shop.items ?? []} headingLevel={2} first />
           <Outlet />
         </>
       ) : (

@@ -1,0 +1,96 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as renderer from "@club/storefront/server";
+import { describe, expect, it } from "vitest";
+import { createWebApp } from "./app";
+import { catalogPlatform } from "./ssr-fixtures";
+import { clientDir, options } from "./test-fixtures";
+
+/** A built client whose page links a stylesheet, as Vite writes it, with the kit's fonts and a few utilities. */
+function styledClient(): string {
+  const dir = clientDir();
+  const page = join(dir, "index.html");
+  writeFileSync(
+    page,
+    readFileSync(page, "utf8").replace(
+      "<!--club-head-->",
+      '<!--club-head-->\n<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    ),
+  );
+  writeFileSync(
+    join(dir, "assets", "index-1.css"),
+    [
+      "@layer theme{:root{--club-bg:#fff}}",
+      ".grid{display:grid}.not-on-any-page{color:red}",
+      '@font-face{font-family:Quicksand;src:url(/assets/q-latin-ext.woff2)format("woff2");unicode-range:U+100-2BA}',
+      '@font-face{font-family:Quicksand;src:url(/assets/q-latin.woff2)format("woff2");unicode-range:U+??,U+131}',
+    ].join(""),
+  );
+  return dir;
+}
+
+const app = () =>
+  createWebApp({ ...options(catalogPlatform() as never), clientDir: styledClient(), renderer });
+const get = async (server: ReturnType<typeof app>, path: string) => {
+  const response = await server.request(`http://shop.test${path}`, {
+    headers: { "User-Agent": "Mozilla/5.0" },
+  });
+  const html = await response.text();
+  const nonce = response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
+  return { html, nonce, critical: html.match(/<style nonce="([^"]*)" id="club-critical">([^<]*)<\/style>/) };
+};
+
+describe("the first paint of a server-rendered page", () => {
+  it("inlines the stylesheet rules its markup uses, with each response's own nonce, cached or not", async () => {
+    const server = app();
+    const first = await get(server, "/en/shop-pages/7");
+    const cached = await get(server, "/en/shop-pages/7");
+    for (const { nonce, critical } of [first, cached]) {
+      expect(nonce).toBeTruthy();
+      expect(critical?.[1]).toBe(nonce);
+      expect(critical?.[2]).toContain(".grid{display:grid}");
+      expect(critical?.[2]).toContain("@layer theme{:root{--club-bg:#fff}}");
+      expect(critical?.[2]).not.toContain("not-on-any-page");
+    }
+    expect(first.nonce).not.toBe(cached.nonce);
+    expect(cached.html.replaceAll(cached.nonce ?? "", "N")).toBe(
+      first.html.replaceAll(first.nonce ?? "", "N"),
+    );
+  });
+
+  it("loads the whole stylesheet without blocking render (noscript: as built) and preloads the Latin font", async () => {
+    const { html } = await get(app(), "/en/shop-pages/7");
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" id="club-stylesheet">',
+    );
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/index-1.css"></noscript>',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/q-latin.woff2">',
+    );
+    expect(html).not.toContain('href="/assets/q-latin-ext.woff2"');
+  });
+
+  it("fetches the first row's pictures first and at once, named in the head, and the hydration scripts after", async () => {
+    const { html } = await get(app(), "/en/shop-pages/7/shops/3");
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="preload" as="image" href="/media/42.jpg" fetchpriority="high">');
+    expect(head).toContain('<link rel="preload" as="image" href="/media/43.jpg" fetchpriority="high">');
+    expect(head.indexOf("/media/42.jpg")).toBeLessThan(head.indexOf("/assets/index-abc123.js"));
+    expect(html).toMatch(/<img src="\/media\/42\.jpg"[^>]*fetchPriority="high"/);
+    expect(html).not.toMatch(/<img src="\/media\/42\.jpg"[^>]*loading="lazy"/);
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+    );
+  });
+
+  it("paints a client-rendered page's loading screen with its own rules, its scripts kept urgent", async () => {
+    const { html, nonce, critical } = await get(app(), "/en/shop-pages/7/checkout");
+    expect(critical?.[1]).toBe(nonce);
+    expect(critical?.[2]).toContain("@layer theme");
+    expect(critical?.[2]).not.toContain(".grid{");
+    expect(html).toContain('id="club-stylesheet"');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+  });
+});
