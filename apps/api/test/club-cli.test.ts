@@ -50,6 +50,8 @@ function csvRow(values: Partial<Record<(typeof CATALOGUE_COLUMNS)[number], strin
     weight: "",
     price: "42.50",
     compare_at_price: "",
+    member_price: "",
+    members_only: "",
     stock: "120",
     max_per_order: "",
     image_url: "",
@@ -338,6 +340,47 @@ describe.each(databaseKinds)("the club command line (%s)", (kind) => {
     expect(Date.parse(after.page ?? "")).toBeGreaterThanOrEqual(before - 1000);
     expect(after.shops?.[0]).toBe(after.page);
     expect(after.shops?.[1]).toBe(old.toISOString());
+  });
+
+  it("imports member prices and members-only items, refusing a member price not below the price", async () => {
+    file(
+      "members.csv",
+      [
+        HEADER,
+        csvRow({ item: "vino-8", price: "18.90", member_price: "16.50", members_only: "" }),
+        csvRow({ item: "vino-9", price: "19.90", member_price: "", members_only: "sì" }),
+      ].join("\n"),
+    );
+    expect((await club("import", "langhe", join(dir, "members.csv"))).code).toBe(0);
+    const rows = await t.db.select().from(shopItems).where(eq(shopItems.clubId, "langhe"));
+    expect(rows.find((i) => i.id === "vino-8")).toMatchObject({ memberPrice: 1650, membersOnly: false });
+    expect(rows.find((i) => i.id === "vino-9")).toMatchObject({ memberPrice: null, membersOnly: true });
+
+    const json = file(
+      "members.json",
+      JSON.stringify([
+        { ...REQUIRED, item: "vino-9", format: 0.75, price: 19.9, stock: 3, members_only: false },
+      ]),
+    );
+    expect((await club("import", "langhe", json)).code).toBe(0);
+    const [again] = await t.db.select().from(shopItems).where(eq(shopItems.id, "vino-9"));
+    expect(again?.membersOnly).toBe(false);
+
+    file(
+      "bad-members.csv",
+      [
+        HEADER,
+        csvRow({ item: "vino-8", price: "18.90", member_price: "18.90" }),
+        csvRow({ item: "vino-9", members_only: "maybe" }),
+      ].join("\n"),
+    );
+    const bad = await club("import", "langhe", join(dir, "bad-members.csv"));
+    expect(bad.code).toBe(1);
+    expect(bad.err.split("\n")).toEqual([
+      "line 2, member_price: must be less than price",
+      "line 3, members_only: yes or no (true/false, 1/0)",
+      "2 problems; nothing imported",
+    ]);
   });
 
   it("adjusts stock (+N, -N, =N, never below 0) of the club's own items only", async () => {

@@ -25,6 +25,7 @@ export * from "./components/Labels";
 export * from "./components/LanguageSwitcher";
 export * from "./components/Link";
 export * from "./components/LoadingScreen";
+export * from "./components/MemberPrice";
 export * from "./components/NativeSelect";
 export * from "./components/PackingSlip";
 export * from "./components/PageLayout";

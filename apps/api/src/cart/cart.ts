@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import { type ItemWithProduct, itemsOnPage, litres } from "../catalog/items.js";
+import { type ItemWithProduct, itemsOnPage, pricedItem } from "../catalog/items.js";
 import type { ShopPageRow } from "../catalog/shop-pages.js";
 import type { Executor } from "../db/client.js";
 import type { MemberRow } from "../db/rows.js";
@@ -248,24 +248,20 @@ export async function resolveChoices(
   };
 }
 
+/**
+ * Prices the cart's lines with the choices. `member`: a signed-in member of the club is buying (member prices, members-
+ * only items); it comes from the bearer token, never from the request's body.
+ */
 export function priceEntries(
   entries: CartLineEntry[],
   rules: QuantityRule[],
   choices: ResolvedChoices,
   now: Date,
+  member: MemberRow | null,
 ): Pricing {
   return priceCart({
-    items: entries.map(({ item, product, quantity }) => ({
-      shopItemId: item.id,
-      productType: product.productType,
-      format: litres(product.format),
-      weight: product.weight,
-      unitPrice: item.price,
-      quantity,
-      stock: item.stock,
-      available: item.available,
-      maxPerOrder: item.maxPerOrder,
-    })),
+    items: entries.map((entry) => pricedItem(entry, entry.quantity)),
+    member: member !== null,
     rules,
     coupon: choices.couponCode
       ? { code: choices.couponCode, terms: couponTerms(choices.coupon, choices.couponUses) }

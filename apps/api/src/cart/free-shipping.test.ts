@@ -103,7 +103,15 @@ describe("free-shipping progress", () => {
     const beforeCoupon = { items: [wine("a", 1, 1, 16000)], coupon: { code: "C", terms: ten } };
     expect(progress(beforeCoupon)).toMatchObject({ reached: false, missing: 667 });
     expect(
-      priceCart({ ...beforeCoupon, rules: [], shippingMode: "shipping", listing: italy, country: "IT", now }),
+      priceCart({
+        ...beforeCoupon,
+        member: false,
+        rules: [],
+        shippingMode: "shipping",
+        listing: italy,
+        country: "IT",
+        now,
+      }),
     ).toMatchObject({ shippingCost: 990 });
   });
 
@@ -122,6 +130,7 @@ describe("free-shipping progress", () => {
           const at = (s: number) =>
             priceCart({
               items: s > 0 ? [wine("x", 1, 1, s)] : [],
+              member: false,
               rules: [],
               coupon: terms ? { code: "C", terms } : null,
               shippingMode: "shipping",
@@ -153,6 +162,7 @@ describe("free-shipping progress", () => {
     expect(progress({ items: [wine("a", 6)], shippingMode: "pickup" })).toBeNull();
     const pricing = priceCart({
       items: [wine("a", 6)],
+      member: false,
       rules: [],
       coupon: null,
       shippingMode: "shipping",

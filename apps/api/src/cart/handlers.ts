@@ -5,7 +5,7 @@ import { findShopPage, rulesOf } from "../catalog/shop-pages.js";
 import type { Executor } from "../db/client.js";
 import type { MemberRow } from "../db/rows.js";
 import { type CartState, cartLines, carts } from "../db/schema/index.js";
-import { badRequest } from "../http/errors.js";
+import { badRequest, unprocessable } from "../http/errors.js";
 import { type Lang, localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
 import {
@@ -53,11 +53,38 @@ async function pricedCart(
   const entries = await cartEntries(db, page.clubId, page.id, cart);
   const rules = await rulesOf(db, page.id);
   const choices = await resolveChoices(db, page, member, cart?.state ?? {}, queryChoices(query));
-  const pricing = priceEntries(entries, rules, choices, now);
+  const pricing = priceEntries(entries, rules, choices, now, member);
   return {
     ...cartView(page, cart, entries, choices, pricing, lang, now),
     ...freeShippingField(page, entries, rules, choices, pricing),
   };
+}
+
+/**
+ * A visitor may not put a members-only item in the cart, nor add more of one: 422 MEMBERS_ONLY naming the lines.
+ * Keeping or lowering what the cart already holds stays allowed (an item that became members-only afterwards), so
+ * the visitor can always take it out; the cart then carries the MEMBERS_ONLY problem and cannot be checked out.
+ */
+async function refuseMembersOnly(
+  tx: Executor,
+  cartId: string,
+  lines: Array<{ shopItemId: string; quantity: number }>,
+  found: Array<{ item: { id: string; membersOnly: boolean } }>,
+) {
+  const membersOnly = new Set(found.filter(({ item }) => item.membersOnly).map(({ item }) => item.id));
+  if (!membersOnly.size) return;
+  const held = new Map(
+    (await tx.select().from(cartLines).where(eq(cartLines.cartId, cartId))).map((line) => [
+      line.shopItemId,
+      line.quantity,
+    ]),
+  );
+  const refused: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    if (membersOnly.has(line.shopItemId) && line.quantity > (held.get(line.shopItemId) ?? 0))
+      refused[`items.${index}.shopItemId`] = "MEMBERS_ONLY";
+  });
+  if (Object.keys(refused).length) throw unprocessable("MEMBERS_ONLY", refused);
 }
 
 export const cartHandlers = {
@@ -94,6 +121,7 @@ export const cartHandlers = {
             unknown[`items.${index}.shopItemId`] = "NOT_FOUND";
         });
         if (Object.keys(unknown).length) throw badRequest("VALIDATION", unknown);
+        if (!member) await refuseMembersOnly(tx, cart.id, body.items, found);
         await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
         if (kept.length)
           await tx.insert(cartLines).values(
@@ -135,7 +163,7 @@ export const cartHandlers = {
         ...(params.query.country ? { country: params.query.country } : {}),
       }),
     ]);
-    const pricing = priceEntries(entries, rules, { ...choices, listing: null }, services.clock());
+    const pricing = priceEntries(entries, rules, { ...choices, listing: null }, services.clock(), member);
     const goods = pricing.subtotal - pricing.discount;
     const freeShipping = pricing.coupon?.valid && choices.coupon?.kind === "free_shipping";
     const serving = page.settings.shipping.enabled

@@ -8,6 +8,8 @@ export const wine = (id: string, quantity: number, format = 0.75, unitPrice = 18
   format,
   weight: null,
   unitPrice,
+  memberPrice: null,
+  membersOnly: false,
   quantity,
   stock: 100,
   available: true,
@@ -33,6 +35,7 @@ export const coupon = (overrides: Partial<CouponTerms>): CouponTerms => ({
 /** A cart priced for shipping with the three rules, no coupon, listing or country unless overridden. */
 export const base = (overrides: Partial<PricingInput>): PricingInput => ({
   items: [],
+  member: false,
   rules: [byCase, magnums, pecorino],
   coupon: null,
   shippingMode: "shipping",

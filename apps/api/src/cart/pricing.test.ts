@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { base, byCase, coupon, magnums, now, pecorino, wine } from "./pricing.fixtures.js";
-import { couponRefusal, type PricedItem, priceCart, quantityViolations } from "./pricing.js";
+import { buyerUnitPrice, couponRefusal, type PricedItem, priceCart, quantityViolations } from "./pricing.js";
 
 const italy = { id: "it", countries: ["IT"], price: 990, freeAbove: 15000 };
 
@@ -154,5 +154,51 @@ describe("stock and checkout readiness", () => {
     expect(priceCart(base({})).canCheckout).toBe(false);
     expect(priceCart(base({ items: [wine("a", 5)] })).canCheckout).toBe(false);
     expect(priceCart(base({ items: [wine("a", 6)] }))).toMatchObject({ canCheckout: true, itemCount: 6 });
+  });
+});
+
+describe("member prices and members-only items", () => {
+  const clubWine = (quantity: number): PricedItem => ({ ...wine("club", quantity), memberPrice: 1650 });
+  const reserve = (quantity: number): PricedItem => ({ ...wine("reserve", quantity), membersOnly: true });
+
+  it("charges a visitor the public price, whatever the member price", () => {
+    const priced = priceCart(base({ items: [clubWine(6)] }));
+    expect(priced.lines).toEqual([{ shopItemId: "club", quantity: 6, unitPrice: 1850, lineTotal: 11100 }]);
+    expect(priced.memberSavings).toBe(0);
+  });
+
+  it("charges a member the member price, with the public price beside it and the saving summed", () => {
+    const priced = priceCart(base({ items: [clubWine(6), wine("plain", 6)], member: true }));
+    expect(priced.lines).toEqual([
+      { shopItemId: "club", quantity: 6, unitPrice: 1650, listUnitPrice: 1850, lineTotal: 9900 },
+      { shopItemId: "plain", quantity: 6, unitPrice: 1850, lineTotal: 11100 },
+    ]);
+    expect(priced).toMatchObject({ subtotal: 21000, memberSavings: 1200, total: 21000 });
+  });
+
+  it("applies coupons and free-shipping thresholds to the member-priced goods", () => {
+    const items = [{ ...wine("club", 12, 0.75, 1300), memberPrice: 1200 }];
+    const visitor = priceCart(base({ items, listing: italy, country: "IT" }));
+    const member = priceCart(base({ items, listing: italy, country: "IT", member: true }));
+    // 12 × 13.00 = 156.00 reaches the free shipping from 150.00; 12 × 12.00 = 144.00 does not.
+    expect(visitor.shippingCost).toBe(0);
+    expect(member.shippingCost).toBe(990);
+    const percent = priceCart(base({ items, member: true, coupon: { code: "x", terms: coupon({}) } }));
+    expect(percent.discount).toBe(1440);
+  });
+
+  it("never charges a member more than the public price", () => {
+    expect(buyerUnitPrice({ unitPrice: 1850, memberPrice: 1900 }, true)).toBe(1850);
+    expect(buyerUnitPrice({ unitPrice: 1850, memberPrice: 1650 }, false)).toBe(1850);
+    expect(buyerUnitPrice({ unitPrice: 1850, memberPrice: 1650 }, true)).toBe(1650);
+  });
+
+  it("blocks a visitor's members-only line with MEMBERS_ONLY, and lets a member buy it", () => {
+    const visitor = priceCart(base({ items: [reserve(6)] }));
+    expect(visitor.problems).toEqual([{ code: "MEMBERS_ONLY", shopItemId: "reserve" }]);
+    expect(visitor.canCheckout).toBe(false);
+    const member = priceCart(base({ items: [reserve(6)], member: true }));
+    expect(member.problems).toEqual([]);
+    expect(member.canCheckout).toBe(true);
   });
 });

@@ -14,7 +14,12 @@ export interface PricedItem {
   format: number | null;
   /** Grams (foods). */
   weight: number | null;
+  /** The public price. */
   unitPrice: number;
+  /** What a signed-in member pays instead (null for none). */
+  memberPrice: number | null;
+  /** Sold to members only. */
+  membersOnly: boolean;
   quantity: number;
   stock: number;
   available: boolean;
@@ -51,6 +56,8 @@ export interface ShippingOption {
 
 export interface PricingInput {
   items: PricedItem[];
+  /** A signed-in member of the club: member prices apply and members-only items may be bought. */
+  member: boolean;
   rules: QuantityRule[];
   /** The code the visitor entered and the coupon it names (null when no coupon has that code). */
   coupon: { code: string; terms: CouponTerms | null } | null;
@@ -80,10 +87,32 @@ export interface CouponOutcome {
   reason?: CouponRefusal;
 }
 
+export interface PricedLine {
+  shopItemId: string;
+  quantity: number;
+  /** The price charged: the member price for a member, else the public price. */
+  unitPrice: number;
+  /** The public price, present when the line is charged less than it (a member price). */
+  listUnitPrice?: number;
+  lineTotal: number;
+}
+
+/**
+ * The unit price a buyer pays: a member pays the member price when the item has one below the public price (a member
+ * price at or above it is never a surcharge); everyone else pays the public price.
+ */
+export function buyerUnitPrice(item: Pick<PricedItem, "unitPrice" | "memberPrice">, member: boolean) {
+  return member && item.memberPrice !== null && item.memberPrice < item.unitPrice
+    ? item.memberPrice
+    : item.unitPrice;
+}
+
 export interface Pricing {
-  lines: Array<{ shopItemId: string; quantity: number; unitPrice: number; lineTotal: number }>;
+  lines: PricedLine[];
   itemCount: number;
   subtotal: number;
+  /** What member prices took off the public prices (0 for a visitor, or when no line has one). */
+  memberSavings: number;
   discount: number;
   shippingCost: number;
   total: number;
@@ -148,18 +177,28 @@ export function listingCost(listing: ShippingOption, goods: number): number {
 }
 
 export function priceCart(input: PricingInput): Pricing {
-  const lines = input.items.map((item) => ({
-    shopItemId: item.shopItemId,
-    quantity: item.quantity,
-    unitPrice: item.unitPrice,
-    lineTotal: item.unitPrice * item.quantity,
-  }));
+  const lines = input.items.map((item): PricedLine => {
+    const unitPrice = buyerUnitPrice(item, input.member);
+    return {
+      shopItemId: item.shopItemId,
+      quantity: item.quantity,
+      unitPrice,
+      ...(unitPrice < item.unitPrice ? { listUnitPrice: item.unitPrice } : {}),
+      lineTotal: unitPrice * item.quantity,
+    };
+  });
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const memberSavings = lines.reduce(
+    (sum, line) => sum + ((line.listUnitPrice ?? line.unitPrice) - line.unitPrice) * line.quantity,
+    0,
+  );
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const problems: Problem[] = [];
   for (const item of input.items) {
-    if (!item.available || item.quantity > item.stock)
+    if (item.membersOnly && !input.member)
+      problems.push({ code: "MEMBERS_ONLY", shopItemId: item.shopItemId });
+    else if (!item.available || item.quantity > item.stock)
       problems.push({ code: "OUT_OF_STOCK", shopItemId: item.shopItemId });
     else if (item.maxPerOrder !== null && item.quantity > item.maxPerOrder)
       problems.push({ code: "MAX_PER_ORDER", shopItemId: item.shopItemId });
@@ -192,11 +231,14 @@ export function priceCart(input: PricingInput): Pricing {
   const shippingCost = freeShipping ? 0 : cost;
   if (freeShipping && coupon) coupon.discount = cost;
 
-  const blocking = problems.some((p) => ["OUT_OF_STOCK", "MAX_PER_ORDER", "QUANTITY_RULE"].includes(p.code));
+  const blocking = problems.some((p) =>
+    ["MEMBERS_ONLY", "OUT_OF_STOCK", "MAX_PER_ORDER", "QUANTITY_RULE"].includes(p.code),
+  );
   return {
     lines,
     itemCount,
     subtotal,
+    memberSavings,
     discount,
     shippingCost,
     total: subtotal - discount + shippingCost,

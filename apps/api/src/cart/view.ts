@@ -21,25 +21,33 @@ export function cartView(
   return {
     shopPageId: page.id,
     currency,
-    lines: entries.map(({ item, product, quantity }) => ({
-      shopItemId: item.id,
-      shopId: item.shopId,
-      title: localize(product.title, lang),
-      productType: product.productType,
-      format: litres(product.format),
-      weight: product.weight,
-      image: localizedImage(product.images[0], lang),
-      unitPrice: money(item.price, currency),
-      quantity,
-      lineTotal: money(item.price * quantity, currency),
-      stock: Math.max(item.stock, 0),
-      available: item.available && item.stock > 0,
-    })),
+    lines: entries.map(({ item, product, quantity }, index) => {
+      const priced = pricing.lines[index]!;
+      return {
+        shopItemId: item.id,
+        shopId: item.shopId,
+        title: localize(product.title, lang),
+        productType: product.productType,
+        format: litres(product.format),
+        weight: product.weight,
+        image: localizedImage(product.images[0], lang),
+        unitPrice: money(priced.unitPrice, currency),
+        quantity,
+        lineTotal: money(priced.lineTotal, currency),
+        stock: Math.max(item.stock, 0),
+        available: item.available && item.stock > 0,
+        ...(priced.listUnitPrice !== undefined
+          ? { listUnitPrice: money(priced.listUnitPrice, currency) }
+          : {}),
+        ...(item.membersOnly ? { membersOnly: true } : {}),
+      };
+    }),
     itemCount: pricing.itemCount,
     subtotal: money(pricing.subtotal, currency),
     discount: money(pricing.discount, currency),
     shippingCost: money(pricing.shippingCost, currency),
     total: money(pricing.total, currency),
+    ...(pricing.memberSavings > 0 ? { memberSavings: money(pricing.memberSavings, currency) } : {}),
     coupon: pricing.coupon
       ? {
           code: pricing.coupon.code,

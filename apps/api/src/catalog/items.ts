@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { type QuantityRule, ruleApplies } from "../cart/pricing.js";
+import { type PricedItem, type QuantityRule, ruleApplies } from "../cart/pricing.js";
 import { localizedImage } from "../club/images.js";
 import type { Executor } from "../db/client.js";
 import { products, shopItems, shops } from "../db/schema/index.js";
@@ -48,6 +48,23 @@ export async function itemsOnPage(
     .where(and(eq(shopItems.clubId, clubId), eq(shops.shopPageId, shopPageId), inArray(shopItems.id, ids)));
 }
 
+/** An item as the cart's pricing takes it: public and member price, the buyer's quantity and the item's limits. */
+export function pricedItem({ item, product }: ItemWithProduct, quantity: number): PricedItem {
+  return {
+    shopItemId: item.id,
+    productType: product.productType,
+    format: litres(product.format),
+    weight: product.weight,
+    unitPrice: item.price,
+    memberPrice: item.memberPrice,
+    membersOnly: item.membersOnly,
+    quantity,
+    stock: item.stock,
+    available: item.available,
+    maxPerOrder: item.maxPerOrder,
+  };
+}
+
 export function isAvailable(item: ShopItemRow) {
   return item.available && item.stock > 0;
 }
@@ -75,6 +92,12 @@ export function shopItemView(
     weight: product.weight,
     price: money(item.price, currency),
     compareAtPrice: item.compareAtPrice === null ? null : money(item.compareAtPrice, currency),
+    // The public answer is the same for everyone (pages are cached): the member price is shown beside the price,
+    // and only the cart charges it, to a signed-in member.
+    ...(item.memberPrice !== null && item.memberPrice < item.price
+      ? { memberPrice: money(item.memberPrice, currency) }
+      : {}),
+    ...(item.membersOnly ? { membersOnly: true } : {}),
     stock: Math.max(item.stock, 0),
     available: isAvailable(item),
     maxPerOrder: item.maxPerOrder,

@@ -77,11 +77,14 @@ export interface AttemptContext {
   remember(expenseId: string, tx: Executor): Promise<void>;
 }
 
-/** An order's lines as priced now: title and format copied, so the order keeps them if the catalog changes. */
+/**
+ * An order's lines as priced now (`priced`, the pricing's lines in the same order: a member's line at the member price):
+ * title and format copied, so the order keeps them if the catalog changes.
+ */
 export function expenseLineRows(
   expenseId: string,
   entries: Array<{
-    item: { id: string; price: number };
+    item: { id: string };
     product: {
       title: { it: string; en: string };
       productType: string;
@@ -90,6 +93,7 @@ export function expenseLineRows(
     };
     quantity: number;
   }>,
+  priced: Array<{ unitPrice: number; lineTotal: number }>,
 ) {
   return entries.map(({ item, product, quantity }, position) => ({
     expenseId,
@@ -100,8 +104,8 @@ export function expenseLineRows(
     format: litres(product.format),
     weight: product.weight,
     quantity,
-    unitPrice: item.price,
-    lineTotal: item.price * quantity,
+    unitPrice: priced[position]!.unitPrice,
+    lineTotal: priced[position]!.lineTotal,
   }));
 }
 
@@ -197,7 +201,7 @@ async function reserve(
     const entries = await cartEntries(tx, club.id, page.id, cart);
     const rules = await rulesOf(tx, page.id);
     const choices = await resolveChoices(tx, page, member, cart.state, choiceInput, true);
-    const pricing = priceEntries(entries, rules, choices, now);
+    const pricing = priceEntries(entries, rules, choices, now, member);
     checkOrder(page, choices, pricing);
     // A profile's birth date wins over the request's, so a member cannot declare another one order by order.
     const ageDeclaration = declareAge(
@@ -295,7 +299,7 @@ async function reserve(
       })
       .returning();
     await attempt.remember(expenseId, tx);
-    await tx.insert(expenseLines).values(expenseLineRows(expenseId, entries));
+    await tx.insert(expenseLines).values(expenseLineRows(expenseId, entries, pricing.lines));
 
     if (pricing.coupon?.valid && choices.coupon) {
       const [used] = await tx

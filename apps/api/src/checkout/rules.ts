@@ -14,6 +14,13 @@ const COUPON_CODES = new Set(["COUPON_EXPIRED", "COUPON_ALREADY_USED"]);
 export function checkOrder(page: ShopPageRow, choices: ResolvedChoices, pricing: Pricing) {
   if (!pricing.lines.length) throw unprocessable("CART_EMPTY");
 
+  const membersOnly = pricing.problems.filter((p) => p.code === "MEMBERS_ONLY");
+  if (membersOnly.length)
+    throw unprocessable(
+      "MEMBERS_ONLY",
+      Object.fromEntries(membersOnly.map((p) => [`items.${p.shopItemId}`, "MEMBERS_ONLY"])),
+    );
+
   const outOfStock = pricing.problems.filter((p) => p.code === "OUT_OF_STOCK");
   if (outOfStock.length)
     throw conflict(

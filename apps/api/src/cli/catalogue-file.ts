@@ -25,6 +25,8 @@ export const CATALOGUE_COLUMNS = [
   "weight",
   "price",
   "compare_at_price",
+  "member_price",
+  "members_only",
   "stock",
   "max_per_order",
   "image_url",
@@ -67,6 +69,18 @@ const required = <T extends z.ZodTypeAny>(schema: T) =>
       .pipe(schema),
   );
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+// A CSV cell says yes/no (true/false, 1/0, sì/no); JSON may give a boolean.
+const yesNo = z.preprocess(
+  (v) => (typeof v === "boolean" ? String(v) : v),
+  z
+    .string({ invalid_type_error: "yes or no (true/false, 1/0)" })
+    .trim()
+    .toLowerCase()
+    .refine((v) => YES.includes(v) || NO.includes(v), "yes or no (true/false, 1/0)")
+    .transform((v) => YES.includes(v)),
+);
+const YES = ["yes", "true", "1", "sì", "si"];
+const NO = ["no", "false", "0"];
 const imageUrl = z
   .string()
   .trim()
@@ -103,6 +117,9 @@ export const catalogueRow = z
     weight: optional(count(1_000_000)),
     price: required(money),
     compare_at_price: optional(money),
+    // What the club's members pay instead of price; and whether only members may buy the item.
+    member_price: optional(money),
+    members_only: optional(yesNo),
     stock: required(count(10_000_000)),
     max_per_order: optional(count(10_000)),
     image_url: optional(imageUrl),
@@ -117,6 +134,8 @@ export const catalogueRow = z
       ctx.addIssue({ code: "custom", path: ["format"], message: "required for wine and liquids (litres)" });
     if (row.compare_at_price !== undefined && row.compare_at_price <= row.price)
       ctx.addIssue({ code: "custom", path: ["compare_at_price"], message: "must be more than price" });
+    if (row.member_price !== undefined && row.member_price >= row.price)
+      ctx.addIssue({ code: "custom", path: ["member_price"], message: "must be less than price" });
     if (row.image_url) {
       for (const field of ["image_alt_it", "image_alt_en", "image_width", "image_height"] as const)
         if (row[field] === undefined)

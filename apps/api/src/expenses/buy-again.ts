@@ -1,7 +1,7 @@
 import type { components } from "@club/contract";
 import { and, eq } from "drizzle-orm";
 import { priceCart } from "../cart/pricing.js";
-import { type ItemWithProduct, itemsOnPage, litres, money } from "../catalog/items.js";
+import { type ItemWithProduct, itemsOnPage, money, pricedItem } from "../catalog/items.js";
 import type { Executor } from "../db/client.js";
 import { expenses, shopPages } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
@@ -41,20 +41,10 @@ export function buyAgainLine(
   const stock = Math.max(item.stock, 0);
   const maxQuantity = item.available ? Math.min(stock, item.maxPerOrder ?? stock) : 0;
   const addQuantity = Math.min(line.quantity, maxQuantity);
+  // Buy again is a member's (the order's owner): their member price applies, and members-only items are theirs to buy.
   const [priced] = priceCart({
-    items: [
-      {
-        shopItemId: item.id,
-        productType: product.productType,
-        format: litres(product.format),
-        weight: product.weight,
-        unitPrice: item.price,
-        quantity: Math.max(addQuantity, 1),
-        stock: item.stock,
-        available: item.available,
-        maxPerOrder: item.maxPerOrder,
-      },
-    ],
+    items: [pricedItem(entry, Math.max(addQuantity, 1))],
+    member: true,
     rules: [],
     coupon: null,
     shippingMode: "pickup",

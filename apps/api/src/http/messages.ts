@@ -125,6 +125,10 @@ export const MESSAGES: { readonly [Code in MessageCode]: { en: string; it: strin
     en: "You are under the minimum age to buy alcohol for this destination",
     it: "Non hai l'età minima per acquistare alcolici per questa destinazione",
   },
+  MEMBERS_ONLY: {
+    en: "This wine is for club members only: log in to buy it",
+    it: "Questo vino è riservato ai soci del club: accedi per acquistarlo",
+  },
   SETUP_INTENT_INVALID: {
     en: "This card setup was already completed or cancelled",
     it: "Questo salvataggio della carta è già stato completato o annullato",

@@ -79,6 +79,10 @@ interface ProductSeed {
   attributes: Array<[Localized, Localized]>;
   price: number;
   compareAtPrice?: number;
+  /** What the club's members pay (below `price`). */
+  memberPrice?: number;
+  /** Sold to members only. */
+  membersOnly?: boolean;
   stock: number;
   maxPerOrder?: number;
   badges?: Localized[];
@@ -94,7 +98,6 @@ const serve = t("Servire a", "Serve at");
 const same = (text: string) => t(text, text);
 const PROFILED = [grape, vintage, alcohol, pairing];
 
-const MEMBERS = t("Prezzo soci", "Members' price");
 const NEW = t("Nuova annata", "New vintage");
 
 const ESTATE_PRODUCTS: ProductSeed[] = [
@@ -122,7 +125,6 @@ const ESTATE_PRODUCTS: ProductSeed[] = [
     price: 1850,
     compareAtPrice: 2100,
     stock: 240,
-    badges: [MEMBERS],
   },
   {
     id: CATALOG.items.riserva2019,
@@ -193,6 +195,7 @@ const ESTATE_PRODUCTS: ProductSeed[] = [
       [serve, same("14–16 °C")],
     ],
     price: 1200,
+    memberPrice: 1050,
     stock: 300,
     badges: [NEW],
   },
@@ -237,6 +240,7 @@ const ESTATE_PRODUCTS: ProductSeed[] = [
       [serve, same("10 °C")],
     ],
     price: 1250,
+    memberPrice: 1100,
     stock: 120,
   },
   {
@@ -258,6 +262,7 @@ const ESTATE_PRODUCTS: ProductSeed[] = [
       [serve, same("8–10 °C")],
     ],
     price: 1500,
+    memberPrice: 1350,
     stock: 90,
   },
   {
@@ -454,6 +459,7 @@ const ESTATE_PRODUCTS: ProductSeed[] = [
       [pairing, t("Cantucci", "Cantucci biscuits")],
     ],
     price: 3200,
+    membersOnly: true,
     stock: 24,
   },
 ];
@@ -488,6 +494,7 @@ const MILL_PRODUCTS: ProductSeed[] = [
     image: "garda-dop-075",
     attributes: [[t("Cultivar", "Cultivars"), same("Casaliva, Leccino")]],
     price: 2600,
+    memberPrice: 2300,
     stock: 60,
   },
   {
@@ -562,6 +569,8 @@ function itemRows(clubId: string, seeds: ProductSeed[]) {
     productId: seed.id,
     price: seed.price,
     compareAtPrice: seed.compareAtPrice ?? null,
+    memberPrice: seed.memberPrice ?? null,
+    membersOnly: seed.membersOnly ?? false,
     stock: seed.stock,
     maxPerOrder: seed.maxPerOrder ?? null,
     badges: seed.badges ?? [],

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { addressInput, billingInput } from "../cart/addresses.js";
 import { listingCost, priceCart } from "../cart/pricing.js";
-import { litres } from "../catalog/items.js";
+import { pricedItem } from "../catalog/items.js";
 import { rulesOf } from "../catalog/shop-pages.js";
 import { expenseLineRows, nextNumber } from "../checkout/place-order.js";
 import { awardPoints, pointsFor } from "../checkout/points.js";
@@ -129,18 +129,14 @@ async function placePastOrder(db: Executor, order: PastOrder, now: Date) {
   });
   const shipping = Boolean(listing);
   const pricing = priceCart({
-    items: lines.map(({ item, product, quantity }) => ({
-      shopItemId: item.id,
-      productType: product.productType,
-      format: litres(product.format),
-      weight: product.weight,
-      unitPrice: item.price,
-      quantity,
-      // Past orders were in stock when placed.
-      stock: quantity,
+    // Past orders were in stock when placed, and placed by members.
+    items: lines.map((line) => ({
+      ...pricedItem(line, line.quantity),
+      stock: line.quantity,
       available: true,
       maxPerOrder: null,
     })),
+    member: true,
     rules,
     coupon: coupon
       ? {
@@ -191,7 +187,7 @@ async function placePastOrder(db: Executor, order: PastOrder, now: Date) {
     pointsEarned: awards.reduce((sum, award) => sum + award.points, 0),
     createdAt: at,
   });
-  await db.insert(expenseLines).values(expenseLineRows(expenseId, lines));
+  await db.insert(expenseLines).values(expenseLineRows(expenseId, lines, pricing.lines));
   if (coupon)
     await db
       .update(coupons)

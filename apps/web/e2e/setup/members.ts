@@ -48,6 +48,8 @@ export const MEMBERS = {
   buyAgainIt: journeyMember("giulia", "buy_again_it"),
   /** gift.e2e.ts: a gift order to one of the member's saved addresses (Italian, phone). */
   giftIt: journeyMember("giulia", "gift_it"),
+  /** member-prices.e2e.ts: a case at the member price, through checkout. */
+  memberPricesIt: journeyMember("giulia", "member_prices_it"),
 } as const satisfies Record<string, JourneyMember>;
 
 /** The seeded order of Giulia's that the buy-again members get a copy of (La Cantina: 6 Chianti, 6 Riserva). */

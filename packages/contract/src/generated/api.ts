@@ -1076,7 +1076,7 @@ export type components = {
          *     INVALID_CHARACTER.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHORIZED" | "INVITATION_REQUIRED" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "PASSWORD_TOO_SHORT" | "EMAIL_CHANGE_CHOOSE_ERROR" | "INVITATION_TOKEN_INVALID" | "VALIDATION" | "INVALID_JSON" | "BOT_CHECK_FAILED" | "AUTHENTICATION_REQUIRED" | "PAYMENT_DECLINED" | "PAYMENT_FAILED" | "PAYMENT_REENTER_CARD" | "FORBIDDEN" | "NOT_FOUND" | "CLUB_NOT_FOUND" | "PASSWORD_TOKEN_INVALID" | "EMAIL_CHANGE_TOKEN_INVALID" | "COUPON_INVALID" | "METHOD_NOT_ALLOWED" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PRIZE_UNAVAILABLE" | "EMAIL_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SETUP_INTENT_INVALID" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "QUANTITY_RULE" | "CART_EMPTY" | "COUPON_EXPIRED" | "COUPON_ALREADY_USED" | "COUPON_MIN_SUBTOTAL" | "NO_SHIPPING_AVAILABLE" | "LISTING_REQUIRED" | "ADDRESS_REQUIRED" | "INVOICE_DATA_REQUIRED" | "PICKUP_UNAVAILABLE" | "PAYMENT_METHOD_REQUIRED" | "INSUFFICIENT_POINTS" | "PROGRAM_INACTIVE" | "AGE_REQUIREMENT_NOT_MET" | "RATE_LIMITED" | "INTERNAL";
+        ErrorCode: "UNAUTHORIZED" | "INVITATION_REQUIRED" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "PASSWORD_TOO_SHORT" | "EMAIL_CHANGE_CHOOSE_ERROR" | "INVITATION_TOKEN_INVALID" | "VALIDATION" | "INVALID_JSON" | "BOT_CHECK_FAILED" | "AUTHENTICATION_REQUIRED" | "PAYMENT_DECLINED" | "PAYMENT_FAILED" | "PAYMENT_REENTER_CARD" | "FORBIDDEN" | "NOT_FOUND" | "CLUB_NOT_FOUND" | "PASSWORD_TOKEN_INVALID" | "EMAIL_CHANGE_TOKEN_INVALID" | "COUPON_INVALID" | "METHOD_NOT_ALLOWED" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PRIZE_UNAVAILABLE" | "EMAIL_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "SETUP_INTENT_INVALID" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "QUANTITY_RULE" | "CART_EMPTY" | "COUPON_EXPIRED" | "COUPON_ALREADY_USED" | "COUPON_MIN_SUBTOTAL" | "NO_SHIPPING_AVAILABLE" | "LISTING_REQUIRED" | "ADDRESS_REQUIRED" | "INVOICE_DATA_REQUIRED" | "PICKUP_UNAVAILABLE" | "PAYMENT_METHOD_REQUIRED" | "INSUFFICIENT_POINTS" | "PROGRAM_INACTIVE" | "AGE_REQUIREMENT_NOT_MET" | "MEMBERS_ONLY" | "RATE_LIMITED" | "INTERNAL";
         /**
          * @description The code of a success the storefront shows as a message.
          * @enum {string}
@@ -1086,7 +1086,7 @@ export type components = {
          * @description Why a cart cannot be checked out as it stands (a cart line's or the coupon's problem).
          * @enum {string}
          */
-        CartProblemCode: "OUT_OF_STOCK" | "MAX_PER_ORDER" | "QUANTITY_RULE" | "NO_SHIPPING_AVAILABLE" | "COUPON_INVALID" | "COUPON_EXPIRED" | "COUPON_ALREADY_USED" | "COUPON_MIN_SUBTOTAL";
+        CartProblemCode: "OUT_OF_STOCK" | "MAX_PER_ORDER" | "QUANTITY_RULE" | "NO_SHIPPING_AVAILABLE" | "COUPON_INVALID" | "COUPON_EXPIRED" | "COUPON_ALREADY_USED" | "COUPON_MIN_SUBTOTAL" | "MEMBERS_ONLY";
         /** @description A success that the storefront shows as a message, e.g. INVITATION_SENT or EMAIL_CHANGE_CHOOSE_SUCCESS. */
         Notice: {
             code: components["schemas"]["NoticeCode"];
@@ -1485,6 +1485,17 @@ export type components = {
             weight: number | null;
             price: components["schemas"]["Money"];
             compareAtPrice?: components["schemas"]["Money"] | null;
+            /**
+             * @description The price the club's members pay (same currency, below `price`); absent when the item has none. `price`
+             *     stays the public price for everyone: the cart and checkout charge a signed-in member this one, priced by
+             *     the server.
+             */
+            memberPrice?: components["schemas"]["Money"];
+            /**
+             * @description Sold to the club's members only: visitors see it but cannot buy it (the cart and checkout refuse it with
+             *     MEMBERS_ONLY). Absent means false.
+             */
+            membersOnly?: boolean;
             /** @description Units available now. */
             stock: number;
             available: boolean;
@@ -1590,6 +1601,13 @@ export type components = {
             lineTotal: components["schemas"]["Money"];
             stock: number;
             available: boolean;
+            /**
+             * @description The item's public price, present when the line is charged the member price (`unitPrice`) instead: the
+             *     storefront shows it struck through beside the member price.
+             */
+            listUnitPrice?: components["schemas"]["Money"];
+            /** @description The item is sold to members only (a visitor's cart then has a MEMBERS_ONLY problem on the line). */
+            membersOnly?: boolean;
         };
         QuantityRuleViolation: components["schemas"]["QuantityRule"] & {
             /** @description Units in the cart that the rule counts. */
@@ -1619,6 +1637,11 @@ export type components = {
             discount: components["schemas"]["Money"];
             shippingCost: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
+            /**
+             * @description What the member prices take off the lines' public prices (already out of `subtotal`); absent when no line
+             *     is charged a member price.
+             */
+            memberSavings?: components["schemas"]["Money"];
             coupon: components["schemas"]["AppliedCoupon"] | null;
             /** @description Quantity rules the cart does not meet yet, with the missing count. */
             quantityRules: components["schemas"]["QuantityRuleViolation"][];

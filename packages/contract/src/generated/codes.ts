@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   "INSUFFICIENT_POINTS",
   "PROGRAM_INACTIVE",
   "AGE_REQUIREMENT_NOT_MET",
+  "MEMBERS_ONLY",
   "RATE_LIMITED",
   "INTERNAL",
 ] as const satisfies readonly ErrorCode[];
@@ -98,6 +99,7 @@ export const ERROR_STATUS: { readonly [Code in ErrorCode]: readonly number[] } =
   INSUFFICIENT_POINTS: [422],
   PROGRAM_INACTIVE: [422],
   AGE_REQUIREMENT_NOT_MET: [422],
+  MEMBERS_ONLY: [422],
   RATE_LIMITED: [429],
   INTERNAL: [500],
 };
@@ -121,4 +123,5 @@ export const CART_PROBLEM_CODES = [
   "COUPON_EXPIRED",
   "COUPON_ALREADY_USED",
   "COUPON_MIN_SUBTOTAL",
+  "MEMBERS_ONLY",
 ] as const satisfies readonly CartProblemCode[];

@@ -16,6 +16,12 @@ export function KitLabels({ children }: { children?: ReactNode }) {
       notifications: t`Notifications`,
       required: t`required`,
       price: { was: t`Was`, now: t`Now` },
+      memberPrice: {
+        applied: t`Member price`,
+        publicPrice: t`public price`,
+        forMembers: t`for members`,
+        membersOnly: t`Members only`,
+      },
       productCard: {
         addToCart: t`Add to cart`,
         inStock: t`In stock`,
@@ -28,6 +34,7 @@ export function KitLabels({ children }: { children?: ReactNode }) {
         discount: t`Discount`,
         shipping: t`Shipping`,
         total: t`Total`,
+        memberSavings: t`Member savings (included)`,
         free: t`Free`,
         remove: (name) => t`Remove ${name}`,
         quantity: (quantity) => `× ${quantity}`,

@@ -3,9 +3,10 @@ import { Alert, Button, CartIcon, CartSummary, EmptyState } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { useQueries } from "../app/context";
+import { useAuthenticated, useQueries } from "../app/context";
 import { errorMessage } from "../i18n/errors";
 import { localeOf } from "../i18n/languages";
+import { expectedUnitPrice } from "../members/member-offer";
 import { useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
 import { FreeShippingNudge } from "./FreeShippingNudge";
@@ -37,6 +38,7 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
   // The shop page's items know each product's limit per order, which the cart's lines do not carry.
   const page = useQuery(queries.shopPage(language, shopPageId)).data;
   const reasonId = useId();
+  const signedIn = useAuthenticated();
 
   if (isPending) return null;
   if (!cart && !lines.length)
@@ -81,7 +83,11 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
       updating={state.updating}
       lines={lines.map((line) => {
         const source = line.line ?? line.item;
-        const unitPrice = line.line?.unitPrice ?? line.item?.price ?? zero;
+        // Until the platform answers, a new line shows the price this shopper is expected to pay.
+        const unitPrice = line.line?.unitPrice ?? (line.item ? expectedUnitPrice(line.item, signedIn) : zero);
+        const listUnitPrice =
+          line.line?.listUnitPrice ??
+          (line.item && unitPrice.amount < line.item.price.amount ? line.item.price : undefined);
         return summaryLine(
           {
             id: line.shopItemId,
@@ -91,6 +97,7 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
             image: line.line?.image ?? line.item?.images[0],
             quantity: line.quantity,
             unitPrice,
+            listUnitPrice,
             total:
               line.line && line.line.quantity === line.quantity
                 ? line.line.lineTotal
@@ -127,9 +134,19 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
             {problemText && !state.updating && (
               <div className="flex flex-col items-start gap-1.5 text-sm" data-line-problem={problem.code}>
                 <p className="font-medium text-error-ink">{problemText}</p>
-                <Button size="sm" variant="outline" onClick={() => controller.setQuantity(source, limit.max)}>
-                  {limit.max > 0 ? t`Change to ${limit.max}` : t`Remove ${line.title}`}
-                </Button>
+                {problem.code === "MEMBERS_ONLY" ? (
+                  <Button size="sm" variant="outline" onClick={() => controller.setQuantity(source, 0)}>
+                    {t`Remove ${line.title}`}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => controller.setQuantity(source, limit.max)}
+                  >
+                    {limit.max > 0 ? t`Change to ${limit.max}` : t`Remove ${line.title}`}
+                  </Button>
+                )}
               </div>
             )}
           </div>
@@ -162,6 +179,7 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
       }
       totals={{
         subtotal: cart?.subtotal ?? zero,
+        ...(cart?.memberSavings ? { memberSavings: cart.memberSavings } : {}),
         ...(cart?.discount.amount ? { discount: cart.discount } : {}),
         total: cart?.total ?? zero,
       }}

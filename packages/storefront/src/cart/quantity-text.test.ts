@@ -63,6 +63,12 @@ describe("quantity limits the shopper can see", () => {
     expect(
       lineProblemText(i18nOf("en"), { code: "OUT_OF_STOCK" }, "Brunello", { max: 1, reason: "stock" }),
     ).toBe("Only 1 is left of Brunello: lower the quantity to continue.");
+    expect(lineProblemText(i18nOf("en"), { code: "MEMBERS_ONLY" }, "Vin Santo", perOrder)).toBe(
+      "Vin Santo is for club members only: log in to buy it, or remove it to continue.",
+    );
+    expect(lineProblemText(i18nOf("it"), { code: "MEMBERS_ONLY" }, "Vin Santo", perOrder)).toBe(
+      "Vin Santo è riservato ai soci del club: accedi per acquistarlo, oppure rimuovilo per continuare.",
+    );
     expect(
       lineProblemText(i18nOf("it"), { code: "OUT_OF_STOCK" }, "Brunello", { max: 0, reason: "stock" }),
     ).toBe("Brunello è esaurito: rimuovilo per continuare.");

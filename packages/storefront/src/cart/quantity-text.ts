@@ -85,6 +85,8 @@ export function lineProblemText(
         : i18n._(msg`${title} is sold out: remove it to continue.`);
     case "MAX_PER_ORDER":
       return i18n._(msg`You can order at most ${max} of ${title}: lower the quantity to continue.`);
+    case "MEMBERS_ONLY":
+      return i18n._(msg`${title} is for club members only: log in to buy it, or remove it to continue.`);
     default:
       return undefined;
   }

@@ -10,6 +10,8 @@ export interface PricedLine {
   image?: { url: string; alt: string } | null | undefined;
   quantity: number;
   unitPrice: CartLine["unitPrice"];
+  /** The public unit price of a line charged a member price. */
+  listUnitPrice?: CartLine["unitPrice"] | undefined;
   total: CartLine["total"];
 }
 
@@ -23,6 +25,7 @@ export function summaryLine(line: PricedLine, locale: string): CartLine {
     ...(line.image ? { image: { src: line.image.url, alt: line.image.alt } } : {}),
     quantity: line.quantity,
     unitPrice: line.unitPrice,
+    ...(line.listUnitPrice ? { listUnitPrice: line.listUnitPrice } : {}),
     total: line.total,
   };
 }

@@ -35,6 +35,7 @@ export function OrderSummary({
       )}
       totals={{
         subtotal: cart.subtotal,
+        ...(cart.memberSavings ? { memberSavings: cart.memberSavings } : {}),
         ...(cart.discount.amount ? { discount: cart.discount } : {}),
         ...(shipping === "priced" ? { shipping: cart.shippingCost } : {}),
         ...(shipping === "unknown" ? { shipping: null } : {}),

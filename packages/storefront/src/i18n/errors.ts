@@ -67,6 +67,10 @@ const TEXTS = {
     id: "error.AGE_REQUIREMENT_NOT_MET",
     message: "You must be of legal drinking age in the destination country to buy these products",
   }),
+  MEMBERS_ONLY: msg({
+    id: "error.MEMBERS_ONLY",
+    message: "Some items are for club members only: log in to buy them",
+  }),
   COUPON_INVALID: msg({ id: "error.COUPON_INVALID", message: "This coupon code is not valid" }),
   COUPON_EXPIRED: msg({ id: "error.COUPON_EXPIRED", message: "This coupon has expired" }),
   COUPON_ALREADY_USED: msg({ id: "error.COUPON_ALREADY_USED", message: "You have already used this coupon" }),

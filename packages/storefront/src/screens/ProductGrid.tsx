@@ -6,6 +6,7 @@ import { useAddToCart } from "../cart/useAddToCart";
 import { useCart } from "../cart/useCart";
 import { formatMeasure } from "../i18n/format";
 import { localeOf } from "../i18n/languages";
+import { useMemberOffer } from "../members/MemberOffer";
 import { useStorePath } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
 
@@ -71,6 +72,7 @@ export function ProductGridItem({
   const image = item.images[0];
   const title = item.title;
   const stock = stockState(item);
+  const offer = useMemberOffer(shopPageId, item);
   return (
     <li className="flex min-w-0">
       <ProductCard
@@ -82,6 +84,7 @@ export function ProductGridItem({
         {...(measure ? { format: measure } : {})}
         price={item.price}
         {...(item.compareAtPrice ? { compareAtPrice: item.compareAtPrice } : {})}
+        {...offer}
         locale={locale}
         stock={stock}
         href={storePath(`/shop-pages/${shopPageId}/shops/${item.shopId}/products/${item.id}`)}

@@ -35,6 +35,15 @@ describe("productLd", () => {
     });
   });
 
+  it("offers the public price, never the member price (the page is the same for every visitor)", () => {
+    const ld = productLd(
+      { ...item, memberPrice: { amount: 1450, currency: "EUR" }, membersOnly: true },
+      { url: "u", brand: "b", origin: "https://shop.example" },
+    );
+    expect(ld.offers).toMatchObject({ price: "16.50", priceCurrency: "EUR" });
+    expect(JSON.stringify(ld)).not.toContain("14.50");
+  });
+
   it("says out of stock when the item can't be bought", () => {
     const ld = productLd({ ...item, stock: 0 }, { url: "u", brand: "b", origin: "https://shop.example" });
     expect(ld.offers).toMatchObject({ availability: "https://schema.org/OutOfStock" });

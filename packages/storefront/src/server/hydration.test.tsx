@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mountStorefront } from "../app/createStorefront";
 import { scriptJson } from "../seo/script-json";
 import { club, config, item, shopPage } from "../seo/seo.fixtures";
+import { emptyCart } from "../test/empty-cart";
 import { preparePage } from "./render";
 
+// With a member price and members-only: the visitor's invitation and reason are in the markup both sides render.
+const offered = { ...item, memberPrice: { amount: 1450, currency: "EUR" }, membersOnly: true };
 const catalog = {
   ...shopPage,
   settings: {
@@ -13,7 +16,7 @@ const catalog = {
     shipping: { enabled: true, pickupEnabled: false },
     invoice: { enabled: false },
   },
-  shops: [{ ...shopPage.shops[0], items: [item] }],
+  shops: [{ ...shopPage.shops[0], items: [offered] }],
 };
 const answers: Record<string, unknown> = {
   "/api/v2/config": {
@@ -26,27 +29,8 @@ const answers: Record<string, unknown> = {
   "/api/v2/club": club,
   "/api/v2/theme": { palette: { primary: { main: "#7b1e3a" } } },
   "/api/v2/shop-pages/7": catalog,
-  "/api/v2/shop-pages/7/shops/3/shop-items/42": { ...item, related: [] },
-  "/api/v2/shop-pages/7/cart/data": {
-    shopPageId: "7",
-    currency: "EUR",
-    lines: [],
-    itemCount: 0,
-    subtotal: { amount: 0, currency: "EUR" },
-    discount: { amount: 0, currency: "EUR" },
-    shippingCost: { amount: 0, currency: "EUR" },
-    total: { amount: 0, currency: "EUR" },
-    coupon: null,
-    quantityRules: [],
-    problems: [],
-    shippingMode: "shipping",
-    billingMode: "receipt",
-    listingId: null,
-    shippingAddress: null,
-    billing: null,
-    canCheckout: false,
-    updatedAt: "2026-01-01T00:00:00Z",
-  },
+  "/api/v2/shop-pages/7/shops/3/shop-items/42": { ...offered, related: [] },
+  "/api/v2/shop-pages/7/cart/data": emptyCart("7"),
 };
 const platform = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = input instanceof Request ? input : new Request(input, init);

@@ -24,6 +24,8 @@ export async function renderScreen(options: {
   path: string;
   language: Language;
   fetch: (request: Request) => Promise<Response>;
+  /** Renders as a signed-in member with this token. */
+  token?: string;
 }) {
   await Promise.all([
     loadArea("shop", options.language),
@@ -39,6 +41,7 @@ export async function renderScreen(options: {
     currentPath: () => options.path,
   });
   runtime.queryClient.setDefaultOptions({ queries: { retry: false } });
+  if (options.token) runtime.session.setToken(options.token);
   const router = createMemoryRouter(
     [
       { path: options.pattern, Component: options.Screen },

@@ -4,6 +4,7 @@ import { IconButton } from "./IconButton";
 import { BottleIcon } from "./icons/BottleIcon";
 import { TrashIcon } from "./icons/TrashIcon";
 import { type KitLabels, useLabels } from "./Labels";
+import { MemberPrice } from "./MemberPrice";
 import { formatMoney, type Money } from "./Price";
 
 export interface CartLine {
@@ -14,6 +15,8 @@ export interface CartLine {
   image?: { src: string; alt: string };
   quantity: number;
   unitPrice: Money;
+  /** The public unit price when the line is charged a member price (`unitPrice`): shown struck through beside it. */
+  listUnitPrice?: Money;
   total: Money;
   /** A line-level message, e.g. a quantity rule or "Only 2 left". */
   notice?: ReactNode;
@@ -22,6 +25,8 @@ export interface CartLine {
 export interface CartTotals {
   subtotal: Money;
   discount?: Money;
+  /** What member prices took off the public prices, already in the subtotal: shown as information. */
+  memberSavings?: Money;
   /** The shipping cost; null while it is not known yet (no courier chosen): `labels.shippingPending` shows. */
   shipping?: Money | null;
   total: Money;
@@ -93,9 +98,20 @@ export function CartSummary({
                 <div className="flex min-w-0 flex-col">
                   <span className="font-semibold text-sm leading-snug">{line.name}</span>
                   {line.meta && <span className="text-fg-muted text-xs">{line.meta}</span>}
-                  <span className="text-fg-muted text-xs tabular-nums">
-                    {formatMoney(line.unitPrice, locale)}
-                  </span>
+                  {line.listUnitPrice && line.listUnitPrice.amount > line.unitPrice.amount ? (
+                    <MemberPrice
+                      variant="applied"
+                      price={line.listUnitPrice}
+                      memberPrice={line.unitPrice}
+                      locale={locale}
+                      size="sm"
+                      className="text-xs [&_s]:text-xs"
+                    />
+                  ) : (
+                    <span className="text-fg-muted text-xs tabular-nums">
+                      {formatMoney(line.unitPrice, locale)}
+                    </span>
+                  )}
                 </div>
                 <span className="shrink-0 font-semibold text-sm tabular-nums">
                   {formatMoney(line.total, locale)}
@@ -132,6 +148,12 @@ export function CartSummary({
           <dt className="text-fg-muted">{labels.subtotal}</dt>
           <dd className="tabular-nums">{formatMoney(totals.subtotal, locale)}</dd>
         </div>
+        {totals.memberSavings && totals.memberSavings.amount > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-fg-muted">{labels.memberSavings}</dt>
+            <dd className="text-success-ink tabular-nums">{formatMoney(totals.memberSavings, locale)}</dd>
+          </div>
+        )}
         {totals.discount && totals.discount.amount !== 0 && (
           <div className="flex justify-between gap-4">
             <dt className="text-fg-muted">{labels.discount}</dt>

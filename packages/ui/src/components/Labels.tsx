@@ -16,6 +16,16 @@ export interface KitLabels {
   required: string;
   /** Screen-reader words before a discounted Price's old and new amounts. */
   price: { was: string; now: string };
+  memberPrice: {
+    /** The visible tag before a member price a member is charged, e.g. "Member price". */
+    applied: string;
+    /** Screen-reader words before the struck-through public price beside it, e.g. "public price". */
+    publicPrice: string;
+    /** After the member price shown to a visitor: "€16.50 for members". */
+    forMembers: string;
+    /** The badge of an item sold to members only. */
+    membersOnly: string;
+  };
   productCard: {
     /** The add-to-cart button's text (its accessible name adds the product's name). */
     addToCart: string;
@@ -37,6 +47,8 @@ export interface KitLabels {
     discount: string;
     shipping: string;
     total: string;
+    /** The saving member prices give, already in the subtotal, e.g. "Member savings (included)". */
+    memberSavings: string;
     /** (name) → accessible name of a line's remove button. */
     remove: (name: string) => string;
     /** (quantity) → "× 6" when a line has no quantity control. */
@@ -66,6 +78,12 @@ export const defaultLabels: KitLabels = {
   notifications: "Notifications",
   required: "required",
   price: { was: "was", now: "Now" },
+  memberPrice: {
+    applied: "Member price",
+    publicPrice: "public price",
+    forMembers: "for members",
+    membersOnly: "Members only",
+  },
   productCard: { addToCart: "Add to cart", outOfStock: "Out of stock" },
   quantityStepper: {
     decrease: "Decrease quantity",
@@ -78,6 +96,7 @@ export const defaultLabels: KitLabels = {
     discount: "Discount",
     shipping: "Shipping",
     total: "Total",
+    memberSavings: "Member savings (included)",
     remove: (name) => `Remove ${name}`.trim(),
     quantity: (quantity) => `× ${quantity}`,
     shippingPending: "—",

@@ -7,6 +7,7 @@ import { BottleIcon } from "./icons/BottleIcon";
 import { CartIcon } from "./icons/CartIcon";
 import { useLabels } from "./Labels";
 import { Link } from "./Link";
+import { MemberPrice, MembersOnlyBadge } from "./MemberPrice";
 import { type Money, Price } from "./Price";
 
 export type StockState = "in_stock" | "low_stock" | "out_of_stock";
@@ -18,6 +19,18 @@ export interface ProductCardProps {
   format?: ReactNode;
   price: Money;
   compareAtPrice?: Money;
+  /**
+   * What the club's members pay. `applied`: the shopper is a member and pays it (shown instead of the price, the
+   * price struck through); otherwise the card invites a visitor, with `action` (e.g. a link "join the club").
+   */
+  memberPrice?: { value: Money; applied: boolean; action?: ReactNode };
+  /** Sold to members only: a badge on the picture. */
+  membersOnly?: boolean;
+  /**
+   * Replaces the add-to-cart button with why this shopper can't buy the product and what to do, e.g. "For club
+   * members only" with a sign-in link.
+   */
+  restriction?: ReactNode;
   locale: string;
   stock?: StockState;
   /** Link to the product; the name becomes the link. */
@@ -46,6 +59,7 @@ export interface ProductCardProps {
     outOfStock?: string;
     was?: string;
     now?: string;
+    membersOnly?: string;
   };
   /** Heading level of the name in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
@@ -64,6 +78,9 @@ export function ProductCard({
   format,
   price,
   compareAtPrice,
+  memberPrice,
+  membersOnly,
+  restriction,
   locale,
   stock = "in_stock",
   href,
@@ -83,6 +100,10 @@ export function ProductCard({
   const nameId = `${id}-name`;
   const addToCartId = `${id}-add`;
   const out = stock === "out_of_stock";
+  const shownBadges = [
+    ...(membersOnly ? [<MembersOnlyBadge key="members-only" label={own?.membersOnly} />] : []),
+    ...(badges ?? []),
+  ];
   const stockBadge =
     stock === "out_of_stock" ? (
       <Badge tone="neutral">{labels.outOfStock}</Badge>
@@ -116,16 +137,16 @@ export function ProductCard({
             <BottleIcon />
           </div>
         )}
-        {badges && badges.length > 0 && (
+        {shownBadges.length > 0 && (
           <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
-            {badges.map((badge, index) => (
+            {shownBadges.map((badge, index) => (
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: badges are a static list of labels.
                 key={index}
                 className={cn(
                   // A solid surface chip: the text reads on the surface colour, never on the picture.
                   "inline-flex rounded-full bg-surface text-fg shadow-md shadow-black/20",
-                  isValidElement(badge) && badge.type === Badge
+                  isValidElement(badge) && (badge.type === Badge || badge.type === MembersOnlyBadge)
                     ? "" // a Badge brings its own padding, border and colours (AA on their own fill)
                     : "border border-border px-2.5 py-0.5 font-semibold text-xs leading-5",
                 )}
@@ -154,31 +175,58 @@ export function ProductCard({
           {format && <p className="text-fg-muted text-sm">{format}</p>}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <Price
-            value={price}
-            compareAt={compareAtPrice}
-            locale={locale}
-            size="lg"
-            labels={{ ...(own?.was ? { was: own.was } : {}), ...(own?.now ? { now: own.now } : {}) }}
-          />
+          {memberPrice?.applied ? (
+            <MemberPrice
+              variant="applied"
+              price={price}
+              memberPrice={memberPrice.value}
+              locale={locale}
+              size="lg"
+            />
+          ) : (
+            <Price
+              value={price}
+              compareAt={compareAtPrice}
+              locale={locale}
+              size="lg"
+              labels={{ ...(own?.was ? { was: own.was } : {}), ...(own?.now ? { now: own.now } : {}) }}
+            />
+          )}
           {stockBadge}
         </div>
-        {(action || onAddToCart) && (
-          <div className="relative z-10">
-            {action ?? (
-              <Button
-                fullWidth
-                onClick={onAddToCart}
-                disabled={out}
-                loading={adding}
-                startIcon={<CartIcon />}
-                aria-labelledby={`${addToCartId} ${nameId}`}
-                className="h-auto min-h-(--club-control-h) whitespace-normal py-2 text-center leading-tight"
-              >
-                <span id={addToCartId}>{labels.addToCart}</span>
-              </Button>
-            )}
+        {memberPrice && !memberPrice.applied && (
+          // Above the card's link overlay, so the invitation's own link can be followed.
+          <MemberPrice
+            variant="invitation"
+            price={price}
+            memberPrice={memberPrice.value}
+            locale={locale}
+            action={memberPrice.action}
+            className="relative z-10 -mt-1"
+          />
+        )}
+        {restriction ? (
+          <div className="relative z-10 text-sm" data-restriction="">
+            {restriction}
           </div>
+        ) : (
+          (action || onAddToCart) && (
+            <div className="relative z-10">
+              {action ?? (
+                <Button
+                  fullWidth
+                  onClick={onAddToCart}
+                  disabled={out}
+                  loading={adding}
+                  startIcon={<CartIcon />}
+                  aria-labelledby={`${addToCartId} ${nameId}`}
+                  className="h-auto min-h-(--club-control-h) whitespace-normal py-2 text-center leading-tight"
+                >
+                  <span id={addToCartId}>{labels.addToCart}</span>
+                </Button>
+              )}
+            </div>
+          )
         )}
       </div>
     </Card>

@@ -146,6 +146,10 @@ export const shopItems = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     price: integer("price").notNull(),
     compareAtPrice: integer("compare_at_price"),
+    /** What a signed-in member of the club pays instead of `price` (same currency, minor units); null for none. */
+    memberPrice: integer("member_price"),
+    /** Sold to members only: visitors see it, the cart and checkout refuse it to them (MEMBERS_ONLY). */
+    membersOnly: boolean("members_only").notNull().default(false),
     stock: integer("stock").notNull(),
     maxPerOrder: integer("max_per_order"),
     badges: jsonb("badges").$type<Localized[]>().notNull().default([]),

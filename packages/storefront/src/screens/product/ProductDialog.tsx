@@ -1,8 +1,8 @@
-import { Button, Dialog, Price, SkeletonText } from "@club/ui";
+import { Button, Dialog, MemberPrice, MembersOnlyBadge, Price, SkeletonText } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { useQueries } from "../../app/context";
+import { useAuthenticated, useQueries } from "../../app/context";
 import { quantityOf } from "../../cart/cart-controller";
 import { ItemQuantity } from "../../cart/ItemQuantity";
 import { bottled } from "../../cart/quantity-text";
@@ -10,6 +10,8 @@ import { useAddToCart } from "../../cart/useAddToCart";
 import { useCart } from "../../cart/useCart";
 import { formatMeasure } from "../../i18n/format";
 import { localeOf } from "../../i18n/languages";
+import { JoinLink, MembersOnlyReason } from "../../members/MemberOffer";
+import { lockedForVisitor, paysMemberPrice } from "../../members/member-offer";
 import { StoreLink, useStoreNavigate } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
 import { ScreenFailure } from "../ScreenState";
@@ -31,6 +33,8 @@ export function ProductDialog() {
   const quantity = item ? quantityOf(cart, state, item.id) : 0;
   const measure = item ? formatMeasure(item, locale) : undefined;
   const image = item?.images[0];
+  // Server markup and its hydration are a visitor's: a member's prices show once the page has hydrated.
+  const signedIn = useAuthenticated();
 
   return (
     <>
@@ -87,14 +91,36 @@ export function ProductDialog() {
               />
             )}
             <div className="flex flex-col gap-4">
-              <div className="flex items-baseline justify-between gap-3">
-                <Price
-                  value={item.price}
-                  locale={locale}
-                  size="lg"
-                  {...(item.compareAtPrice ? { compareAt: item.compareAtPrice } : {})}
-                />
-                {measure && <span className="text-fg-muted text-sm">{measure}</span>}
+              <div className="flex flex-col gap-1.5">
+                {item.membersOnly && <MembersOnlyBadge className="self-start" />}
+                <div className="flex items-baseline justify-between gap-3">
+                  {item.memberPrice && paysMemberPrice(item, signedIn) ? (
+                    <MemberPrice
+                      variant="applied"
+                      price={item.price}
+                      memberPrice={item.memberPrice}
+                      locale={locale}
+                      size="lg"
+                    />
+                  ) : (
+                    <Price
+                      value={item.price}
+                      locale={locale}
+                      size="lg"
+                      {...(item.compareAtPrice ? { compareAt: item.compareAtPrice } : {})}
+                    />
+                  )}
+                  {measure && <span className="text-fg-muted text-sm">{measure}</span>}
+                </div>
+                {item.memberPrice && item.memberPrice.amount < item.price.amount && !signedIn && (
+                  <MemberPrice
+                    variant="invitation"
+                    price={item.price}
+                    memberPrice={item.memberPrice}
+                    locale={locale}
+                    action={<JoinLink shopPageId={shopPageId} item={item} />}
+                  />
+                )}
               </div>
               {item.description.split(/\n\s*\n/).map((paragraph) => (
                 <p key={paragraph.slice(0, 40)} className="text-fg leading-relaxed">
@@ -120,7 +146,9 @@ export function ProductDialog() {
                 </p>
               )}
               <div className="flex flex-wrap items-center gap-3">
-                {quantity > 0 ? (
+                {lockedForVisitor(item, signedIn) ? (
+                  <MembersOnlyReason shopPageId={shopPageId} item={item} fullWidth={false} />
+                ) : quantity > 0 ? (
                   <ItemQuantity
                     item={item}
                     value={quantity}

@@ -3,6 +3,7 @@ import { Alert, Button } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
 import { EmailField } from "../../account/AccountFields";
 import { AccountLayout } from "../../account/AccountLayout";
 import { type AccountErrors, hasAccountErrors, validateEmailOnly } from "../../account/form-rules";
@@ -27,6 +28,8 @@ export function SignupScreen() {
   const botToken = useBotToken();
   const requiresInvitation = config?.club.settings.requiresInvitation ?? false;
   const [email, setEmail] = useState("");
+  const [params] = useSearchParams();
+  const returnUrl = params.get("returnUrl");
   const [errors, setErrors] = useState<AccountErrors>({});
 
   const request = useMutation({
@@ -64,7 +67,8 @@ export function SignupScreen() {
         <p className="text-fg-muted text-sm">
           {t`Already a member?`}{" "}
           <StoreLink
-            to="/login"
+            // A visitor sent here from a product (its member price) comes back to it after logging in.
+            to={returnUrl ? `/login?returnUrl=${encodeURIComponent(returnUrl)}` : "/login"}
             className="font-semibold text-primary-ink underline-offset-4 hover:underline"
           >
             {t`Log in`}
