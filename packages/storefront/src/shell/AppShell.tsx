@@ -151,15 +151,6 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
             : {})}
           end={
             <>
-              {user && (
-                <span
-                  className="min-w-0 max-w-[7rem] truncate text-fg-muted text-xs sm:max-w-[16rem] sm:text-sm"
-                  title={user.email}
-                  data-testid="user-email"
-                >
-                  {user.email}
-                </span>
-              )}
               {club && (
                 <IconButton
                   label={t`Search`}
@@ -190,7 +181,19 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
               />
             </>
           }
-        />
+        >
+          {/* The email sits in the bar's flexible middle, not with the buttons: it gives its width up first (to an
+              ellipsis), so a member's shop page keeps every button inside a 390 px phone. */}
+          {user && (
+            <span
+              className="ms-auto min-w-0 max-w-[16rem] truncate text-fg-muted text-xs sm:text-sm"
+              title={user.email}
+              data-testid="user-email"
+            >
+              {user.email}
+            </span>
+          )}
+        </AppBar>
       }
       drawer={
         club &&

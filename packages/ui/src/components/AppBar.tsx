@@ -43,7 +43,7 @@ export function AppBar({ brand, menu, end, sticky = true, className, children }:
           </div>
         )}
         {children && <div className="flex min-w-0 flex-1 items-center">{children}</div>}
-        <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">{end}</div>
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">{end}</div>
       </div>
     </header>
   );
