@@ -6,7 +6,16 @@ import { expenses, members } from "../src/db/schema/index.js";
 import { CATALOG } from "../src/seed/catalog.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
-import { CANTINA, call, cardToken, florence, newCartId, putItems, signIn } from "./commerce-helpers.js";
+import {
+  CANTINA,
+  call,
+  cardToken,
+  checkoutCase,
+  florence,
+  newCartId,
+  putItems,
+  signIn,
+} from "./commerce-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
 const { items } = CATALOG;
@@ -47,7 +56,6 @@ describe("age rules", () => {
 
 describe.each(databaseKinds)("age check at checkout on %s", (kind) => {
   let platform: TestPlatform;
-  let keys = 0;
   beforeAll(async () => {
     platform = await startTestPlatform(kind);
     // Set as an operator would: `club config estate --minimum-age-country DE=16 --minimum-age-country AT=16`.
@@ -55,22 +63,8 @@ describe.each(databaseKinds)("age check at checkout on %s", (kind) => {
   });
   afterAll(() => platform?.close());
 
-  const order = async (body: Record<string, unknown>, who: { cartId?: string; token?: string } = {}) => {
-    const cartId = who.token ? undefined : (who.cartId ?? newCartId());
-    await putItems(platform, CANTINA, [[items.chianti2021, 6]], cartId ? { cartId } : { token: who.token! });
-    return call(platform, "POST", `/api/v2/shop-pages/${CANTINA}/checkout`, {
-      ...(cartId ? { cartId } : { token: who.token! }),
-      body: {
-        shippingMode: "shipping",
-        billingMode: "receipt",
-        howToPay: "new",
-        email: "eta@example.com",
-        paymentMethodId: await cardToken(platform),
-        ...body,
-      },
-      headers: { "Idempotency-Key": `age-${++keys}-${Math.random()}` },
-    });
-  };
+  const order = (body: Record<string, unknown>, who: { cartId?: string; token?: string } = {}) =>
+    checkoutCase(platform, { email: "eta@example.com", ...body }, who);
   const italy = { shippingAddress: florence, listingId: "cantina-it-corriere" };
   const germany = { shippingAddress: berlin, listingId: "cantina-eu-corriere" };
 

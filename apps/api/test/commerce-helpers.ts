@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { CATALOG } from "../src/seed/catalog.js";
 import type { TestPlatform } from "./platform.js";
 
 export const CANTINA = "la-cantina";
@@ -66,6 +67,30 @@ export async function putItems(
   return call(platform, "PATCH", `/api/v2/shop-pages/${shopPage}/cart${query}`, {
     ...who,
     body: { items: items.map(([shopItemId, quantity]) => ({ shopItemId, quantity })) },
+  });
+}
+
+/**
+ * Puts a case of six Chianti Classico 2021 in a cart (a guest's, or the signed-in member's with `token`) and checks
+ * it out with a new sandbox card under a fresh Idempotency-Key; `body` adds to the request or overrides it.
+ */
+export async function checkoutCase(
+  platform: TestPlatform,
+  body: Record<string, unknown>,
+  who: { cartId?: string; token?: string } = {},
+) {
+  const owner = who.token ? { token: who.token } : { cartId: who.cartId ?? newCartId() };
+  await putItems(platform, CANTINA, [[CATALOG.items.chianti2021, 6]], owner);
+  return call(platform, "POST", `/api/v2/shop-pages/${CANTINA}/checkout`, {
+    ...owner,
+    body: {
+      shippingMode: "shipping",
+      billingMode: "receipt",
+      howToPay: "new",
+      paymentMethodId: await cardToken(platform),
+      ...body,
+    },
+    headers: { "Idempotency-Key": randomUUID() },
   });
 }
 

@@ -2,13 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sanitizeGiftMessage } from "../src/checkout/gift.js";
 import { expenses } from "../src/db/schema/index.js";
-import { CATALOG } from "../src/seed/catalog.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
-import { CANTINA, call, cardToken, florence, newCartId, putItems, signIn } from "./commerce-helpers.js";
+import { CANTINA, call, checkoutCase, florence, signIn } from "./commerce-helpers.js";
 import { lastEmail } from "./members-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
-const { items } = CATALOG;
 const berlin = {
   firstName: "Lena",
   lastName: "Schmidt",
@@ -33,31 +31,17 @@ describe("the gift message as stored", () => {
 
 describe.each(databaseKinds)("gift orders on %s", (kind) => {
   let platform: TestPlatform;
-  let keys = 0;
   beforeAll(async () => {
     platform = await startTestPlatform(kind);
   });
   afterAll(() => platform?.close());
 
-  const order = async (body: Record<string, unknown>, who: { cartId?: string; token?: string } = {}) => {
-    const cartId = who.token ? undefined : (who.cartId ?? newCartId());
-    await putItems(platform, CANTINA, [[items.chianti2021, 6]], cartId ? { cartId } : { token: who.token! });
-    return call(platform, "POST", `/api/v2/shop-pages/${CANTINA}/checkout`, {
-      ...(cartId ? { cartId } : { token: who.token! }),
-      body: {
-        shippingMode: "shipping",
-        billingMode: "receipt",
-        howToPay: "new",
-        email: "dono@example.com",
-        firstName: "Paolo",
-        lastName: "Verdi",
-        paymentMethodId: await cardToken(platform),
-        birthDate: "1980-01-01",
-        ...body,
-      },
-      headers: { "Idempotency-Key": `gift-${++keys}-${Math.random()}` },
-    });
-  };
+  const order = (body: Record<string, unknown>, who: { cartId?: string; token?: string } = {}) =>
+    checkoutCase(
+      platform,
+      { email: "dono@example.com", firstName: "Paolo", lastName: "Verdi", birthDate: "1980-01-01", ...body },
+      who,
+    );
 
   it("ships a guest's gift to the new recipient, priced for the recipient's country, and stores the gift", async () => {
     // The buyer's own address is Italian; the gift goes to Germany: the European courier, at its price.
