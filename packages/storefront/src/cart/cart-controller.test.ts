@@ -1,5 +1,6 @@
 import type { Cart, ShopItem } from "@club/api-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { emptyCart } from "../test/empty-cart";
 import { createCartController, displayLines, quantityOf } from "./cart-controller";
 
 const money = (amount: number) => ({ amount, currency: "EUR" });
@@ -17,8 +18,7 @@ const item = (id: string): ShopItem => ({
   images: [],
 });
 const cartWith = (lines: Array<[string, number]>): Cart => ({
-  shopPageId: "cantina",
-  currency: "EUR",
+  ...emptyCart("cantina"),
   lines: lines.map(([id, quantity]) => ({
     shopItemId: id,
     shopId: "reds",
@@ -33,20 +33,7 @@ const cartWith = (lines: Array<[string, number]>): Cart => ({
     available: true,
   })),
   itemCount: lines.reduce((sum, [, q]) => sum + q, 0),
-  subtotal: money(0),
-  discount: money(0),
-  shippingCost: money(0),
-  total: money(0),
-  coupon: null,
-  quantityRules: [],
-  problems: [],
-  shippingMode: "shipping",
-  billingMode: "receipt",
-  listingId: null,
-  shippingAddress: null,
-  billing: null,
   canCheckout: true,
-  updatedAt: "2026-01-01T00:00:00Z",
 });
 
 describe("cart controller", () => {
