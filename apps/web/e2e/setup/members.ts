@@ -40,9 +40,8 @@ export const MEMBERS = {
   newAddress: journeyMember("giulia", "new_address"),
   /** account-it.e2e.ts: the profile's data, addresses and invoicing records changed. */
   profileIt: journeyMember("marco", "profile_it"),
-  /** payments-authentication.e2e.ts: a card the bank wants confirmed, saved on the profile, per language. */
-  cardAuthEn: journeyMember("giulia", "card_auth_en"),
-  cardAuthIt: journeyMember("marco", "card_auth_it"),
+  /** payments-authentication.e2e.ts: a card the bank wants confirmed, saved on the profile. */
+  cardAuth: journeyMember("giulia", "card_auth"),
   /** buy-again.e2e.ts: a past order put in the cart again, per language (with a copy of Giulia's Cantina order). */
   buyAgainEn: journeyMember("giulia", "buy_again_en"),
   buyAgainIt: journeyMember("giulia", "buy_again_it"),
