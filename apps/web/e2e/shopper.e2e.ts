@@ -470,8 +470,8 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
     ).toEqual({ textOverflow: "ellipsis", whiteSpace: "nowrap", overflowX: "hidden", cut: true });
     await expectInViewport(page, email, "the member's truncated email on a shop page");
     const buttons = bar.getByRole("button");
-    // Menu, search, profile, cart and the language switch.
-    expect(await buttons.count()).toBe(5);
+    // Menu, search, profile, cart, and the language switch's two (en, it).
+    expect(await buttons.count()).toBe(6);
     for (const button of await buttons.all())
       await expectInViewport(page, button, `the top bar's "${await button.getAttribute("aria-label")}"`);
 
