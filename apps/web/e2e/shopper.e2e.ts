@@ -472,8 +472,16 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
     const buttons = bar.getByRole("button");
     // Menu, search, profile, cart, and the language switch's two (en, it).
     expect(await buttons.count()).toBe(6);
-    for (const button of await buttons.all())
-      await expectInViewport(page, button, `the top bar's "${await button.getAttribute("aria-label")}"`);
+    const cut = (await email.boundingBox())!;
+    for (const button of await buttons.all()) {
+      const what = `the top bar's "${await button.getAttribute("aria-label")}"`;
+      await expectInViewport(page, button, what);
+      // Side by side with the email, not under it.
+      const box = (await button.boundingBox())!;
+      expect(box.x >= cut.x + cut.width || box.x + box.width <= cut.x, `${what} clear of the email`).toBe(
+        true,
+      );
+    }
 
     await bar.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: say.mainMenu }).waitFor();
