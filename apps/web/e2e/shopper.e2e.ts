@@ -1,7 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { logIn, signIn } from "./setup/account";
-import { baseUrl, expectAccessible, open, VIEWPORTS, type Viewport, workerBrowser } from "./setup/browser";
+import { logIn, profileStatus, signIn } from "./setup/account";
+import {
+  baseUrl,
+  expectAccessible,
+  open,
+  requestsDuring,
+  VIEWPORTS,
+  type Viewport,
+  workerBrowser,
+} from "./setup/browser";
+import { MEMBERS } from "./setup/members";
 import { TEXT } from "./setup/shop";
 import { expectInViewport, requestsTo } from "./setup/shopper";
 
@@ -389,7 +398,8 @@ describe.each(["en", "it"] as const)("cookie consent, in %s", (language) => {
     await expectAccessible(page, "consent banner");
     // Before a choice nothing but the shop's own origin is asked for: no third-party script.
     await page.waitForLoadState("networkidle");
-    expect([...origins]).toEqual([new URL(baseUrl()).origin]);
+    const ownOrigin = new URL(baseUrl()).origin;
+    expect([...origins]).toEqual([ownOrigin]);
     const stored = () => page.evaluate(() => localStorage.getItem("club.consent"));
 
     await banner.getByRole("button", { name: say.necessary, exact: true }).click();
@@ -404,6 +414,15 @@ describe.each(["en", "it"] as const)("cookie consent, in %s", (language) => {
     await banner.getByRole("button", { name: say.acceptAll }).click();
     await banner.waitFor({ state: "detached" });
     expect(await stored()).toBe("all");
+    // Remembered across a reload too.
+    await page.reload();
+    await page.getByRole("link", { name: say.shopNow }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await banner.count()).toBe(0);
+    expect(await stored()).toBe("all");
+    // The storefront has no script that waits for consent (packages/storefront/README.md, "Cookie consent"):
+    // accepting everything loads nothing from anywhere else either.
+    expect([...origins]).toEqual([ownOrigin]);
 
     // Closing it without choosing counts as a refusal.
     await page.getByRole("contentinfo").getByRole("button", { name: say.cookieSettings }).click();
@@ -417,19 +436,52 @@ describe.each(["en", "it"] as const)("cookie consent, in %s", (language) => {
 describe.each(["en", "it"] as const)("the shell for members and visitors, in %s", (language) => {
   const say = SAY[language];
 
-  it("shows the member's email on a phone, the drawer in spec order, and logs out through the platform", async () => {
+  it("shows the member's email on a phone, truncated on a shop page beside every button; the drawer in spec order; logs out through the platform, which refuses the token after", async () => {
+    // A member of the journey's own, whose email is far longer than the phone's top bar (setup/members.ts).
+    const member = language === "en" ? MEMBERS.shellEn : MEMBERS.shellIt;
     const { page, context } = await open(browser, language, { viewport: "phone" });
     await page.goto(`${baseUrl()}/${language}/login`);
-    await logIn(page, say.member.email, say.member.password, language);
+    await logIn(page, member.email, member.password, language);
     const bar = page.getByRole("banner");
     const email = bar.getByTestId("user-email");
-    await expect.poll(() => email.textContent()).toBe(say.member.email);
+    await expect.poll(() => email.textContent()).toBe(member.email);
     await expectInViewport(page, email, "the member's email in the top bar");
     // Beside the email the bar shows the logo alone rather than a name cut to its first letter.
     const brandName = bar.locator("[data-brand-name]");
     expect(await brandName.evaluate((name) => name.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     expect(await bar.getByRole("link", { name: /Tenuta Castelvecchio/ }).count()).toBe(1);
     expect(await bar.getByRole("button", { name: say.profile }).count()).toBe(1);
+
+    // On a shop page the bar also holds the cart: the email gives its width up to an ellipsis (one line, cut,
+    // never wrapped or pushed past the edge), and every button of the bar stays on the screen.
+    await page.getByRole("link", { name: say.shopNow }).click();
+    await page.waitForURL(/\/shop-pages\/cantina$/);
+    await bar.getByRole("button", { name: say.cart(0) }).waitFor();
+    expect(
+      await email.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          textOverflow: style.textOverflow,
+          whiteSpace: style.whiteSpace,
+          overflowX: style.overflowX,
+          cut: element.scrollWidth > element.clientWidth,
+        };
+      }),
+    ).toEqual({ textOverflow: "ellipsis", whiteSpace: "nowrap", overflowX: "hidden", cut: true });
+    await expectInViewport(page, email, "the member's truncated email on a shop page");
+    const buttons = bar.getByRole("button");
+    // Menu, search, profile, cart, and the language switch's two (en, it).
+    expect(await buttons.count()).toBe(6);
+    const cut = (await email.boundingBox())!;
+    for (const button of await buttons.all()) {
+      const what = `the top bar's "${await button.getAttribute("aria-label")}"`;
+      await expectInViewport(page, button, what);
+      // Side by side with the email, not under it.
+      const box = (await button.boundingBox())!;
+      expect(box.x >= cut.x + cut.width || box.x + box.width <= cut.x, `${what} clear of the email`).toBe(
+        true,
+      );
+    }
 
     await bar.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: say.mainMenu }).waitFor();
@@ -446,13 +498,30 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
     expect(at(say.privacy)).toBeGreaterThan(at(say.fidelity));
     expect(at(say.profile)).toBe(links.length - 1);
 
-    const logout = await requestsTo(page, /^\/api\/v2\/auth\/logout$/, async () => {
-      await page.getByRole("dialog").getByRole("button", { name: say.logOut }).click();
-      await page.waitForLoadState("load");
-    });
-    expect(logout.map((request) => request.split(" ")[0])).toEqual(["POST"]);
-    await page.getByRole("link", { name: say.shopNow }).waitFor();
-    expect(await page.getByRole("banner").getByRole("button", { name: say.profile }).count()).toBe(0);
+    // The logout sends the member's own token to the platform, which refuses that token from then on.
+    const token = await page.evaluate(() => localStorage.getItem("club.token"));
+    expect(token).toBeTruthy();
+    expect(await profileStatus(token!)).toBe(200);
+    const logout = await requestsDuring(
+      page,
+      (request) => new URL(request.url()).pathname === "/api/v2/auth/logout",
+      async () => {
+        // The page reloads once the platform has answered.
+        const reloaded = page.waitForEvent("load");
+        await page.getByRole("dialog").getByRole("button", { name: say.logOut }).click();
+        await reloaded;
+      },
+    );
+    expect(
+      await Promise.all(
+        logout.map(async (request) => `${request.method()} ${(await request.allHeaders()).authorization}`),
+      ),
+    ).toEqual([`POST Bearer ${token}`]);
+    expect(await profileStatus(token!)).toBe(401);
+    await page.getByRole("heading", { level: 1, name: TEXT[language].cellar }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("club.token"))).toBeNull();
+    expect(await bar.getByRole("button", { name: say.profile }).count()).toBe(0);
+    expect(await bar.getByTestId("user-email").count()).toBe(0);
     await context.close();
   });
 

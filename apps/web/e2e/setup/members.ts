@@ -15,11 +15,11 @@ export interface JourneyMember {
   record: (demoId: string) => string;
 }
 
-function journeyMember(from: keyof typeof DEMO, journey: string): JourneyMember {
+function journeyMember(from: keyof typeof DEMO, journey: string, email?: string): JourneyMember {
   const demoName = from === "giulia" ? "giulia.rossi" : "marco.bianchi";
   return {
     id: `${DEMO[from].id}_${journey}`,
-    email: `${demoName}.${journey.replace(/_/g, "-")}@example.com`,
+    email: email ?? `${demoName}.${journey.replace(/_/g, "-")}@example.com`,
     password: DEMO[from].password,
     record: (demoId) => `${demoId}_${journey}`,
   };
@@ -49,6 +49,20 @@ export const MEMBERS = {
   giftIt: journeyMember("giulia", "gift_it"),
   /** member-prices.e2e.ts: a case at the member price, through checkout. */
   memberPricesIt: journeyMember("giulia", "member_prices_it"),
+  /**
+   * shopper.e2e.ts: the shell on a phone, per language, logged out at the end. An email far longer than a 390 px
+   * top bar has room for, which must truncate there and leave every button on screen.
+   */
+  shellEn: journeyMember(
+    "marco",
+    "shell_en",
+    "marco.bianchi.socio-fondatore.tenuta-castelvecchio@example.com",
+  ),
+  shellIt: journeyMember(
+    "giulia",
+    "shell_it",
+    "giulia.rossi.socia-fondatrice.tenuta-castelvecchio@example.com",
+  ),
 } as const satisfies Record<string, JourneyMember>;
 
 /** The seeded order of Giulia's that the buy-again members get a copy of (La Cantina: 6 Chianti, 6 Riserva). */

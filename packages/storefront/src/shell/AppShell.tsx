@@ -1,4 +1,3 @@
-import type { Config } from "@club/api-client";
 import {
   AppBar,
   Button,
@@ -14,6 +13,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { matchPath, useLocation, useNavigate } from "react-router";
+import { showSignUp } from "../account/sign-up-offered";
 import { useQueries } from "../app/context";
 import { whenIdle } from "../app/when-idle";
 import { OpenCartProvider } from "../cart/open-cart";
@@ -32,14 +32,6 @@ const loadShellDrawer = () => import("./ShellDrawer");
 const loadCartSheet = () => import("../cart/cart-sheet");
 const ShellDrawer = lazy(async () => ({ default: (await loadShellDrawer()).ShellDrawer }));
 const CartSheet = lazy(async () => ({ default: (await loadCartSheet()).CartSheet }));
-
-/**
- * Sign-up is offered only when the club's config says anyone may join: never for invitation-only clubs, and
- * not while the config is unknown (it failed to load), rather than by default.
- */
-export function showSignUp(config: Config | null): boolean {
-  return config !== null && !config.club.settings.requiresInvitation;
-}
 
 /** The shop page whose cart the top bar shows: on its pages, shops and products, not at checkout. */
 export function cartShopPage(pathname: string): string | undefined {
