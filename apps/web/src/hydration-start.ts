@@ -1,0 +1,99 @@
+/** The id of the JSON a server-rendered page carries instead of its script tags: the scripts that hydrate it. */
+export const HYDRATION_SCRIPTS_ID = "club-scripts";
+
+/** What the server writes in `#club-scripts`: the built entry and the chunks it imports at once. */
+export interface HydrationScripts {
+  entry: string;
+  preloads: string[];
+}
+
+/**
+ * Fetches a server-rendered page's scripts once its first paint is done, so nothing competes with the markup's
+ * font and pictures for the network (the page's largest paint comes first; hydration one paint later). Written
+ * inline by the server (`server/hydration-loader.ts`, allowed by its hash in the CSP): the function is sent as its
+ * own source text, so it names nothing from outside its body.
+ *
+ * The scripts start after the window's `load` (the markup's pictures, font and stylesheet are in), the first
+ * contentful paint and two more frames; at once when the page is hidden then (it paints nothing), on the visitor's
+ * first press or key, and in any case by `latestMs` after the navigation started: whatever holds `load` up,
+ * hydration does not wait past it.
+ *
+ * Until the page is live (`data-hydrated` on `<html>`, set by the storefront), a click on one of the markup's
+ * buttons, which do nothing without the script, is held (React does not see it) and clicked again once the page is
+ * live, so an "Add to cart" pressed early adds to the cart. A button that submits a form is the browser's.
+ */
+export function startHydration(win: Window & typeof globalThis, scriptsId: string, latestMs: number): void {
+  const doc = win.document;
+  const html = doc.documentElement;
+  const scripts = JSON.parse(doc.getElementById(scriptsId)?.textContent || "null") as {
+    entry: string;
+    preloads: string[];
+  } | null;
+  if (!scripts) return;
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // As Vite writes them in the built page: the entry's own imports preloaded beside it, in CORS mode.
+    for (const href of scripts.preloads) {
+      const link = doc.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      doc.head.append(link);
+    }
+    const script = doc.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = scripts.entry;
+    doc.head.append(script);
+  };
+
+  const held: HTMLButtonElement[] = [];
+  const hold = (event: Event) => {
+    const target = event.target as Element | null;
+    const button = typeof target?.closest === "function" ? target.closest("button") : null;
+    // "root": the element the app renders into (index.html).
+    if (!button || !doc.getElementById("root")?.contains(button)) return;
+    if (button.form && button.type === "submit") return;
+    event.stopPropagation();
+    held.push(button);
+    start();
+  };
+  doc.addEventListener("click", hold, true);
+  new win.MutationObserver((_records, observer) => {
+    if (html.dataset.hydrated !== "true") return;
+    observer.disconnect();
+    doc.removeEventListener("click", hold, true);
+    // After the task that ended hydration: the member's view has rendered, the buttons' handlers are attached.
+    win.setTimeout(() => {
+      for (const button of held.splice(0)) if (button.isConnected) button.click();
+    });
+  }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
+
+  // The window's load: the markup's pictures, font and stylesheet are in. Then the first contentful paint, once
+  // presented (a page can load before it first paints), and two more frames for the pictures' paint to be shown.
+  const afterFirstPaint = () => {
+    const frames = () =>
+      win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start)));
+    const Observer = win.PerformanceObserver;
+    if (doc.visibilityState === "hidden") start();
+    else if (
+      !Observer?.supportedEntryTypes?.includes("paint") ||
+      win.performance.getEntriesByName("first-contentful-paint").length > 0
+    )
+      frames();
+    else
+      new Observer((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        frames();
+      }).observe({ type: "paint" });
+  };
+  if (doc.readyState === "complete") afterFirstPaint();
+  else win.addEventListener("load", afterFirstPaint, { once: true });
+  for (const type of ["pointerdown", "keydown"])
+    doc.addEventListener(type, start, { capture: true, once: true });
+  win.setTimeout(start, Math.max(0, latestMs - win.performance.now()));
+}
