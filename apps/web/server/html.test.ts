@@ -122,11 +122,27 @@ describe("renderHtml's scripts", () => {
     expect(JSON.parse(data ?? "")).toEqual({
       entry: "/assets/index.js",
       preloads: ["/assets/react.js", "/assets/ShopScreen.js"],
+      stylesheets: [],
+      stylesheetId: "club-stylesheet",
     });
     // After the data it reads, at the end of the body: the one inline script, the one the CSP names by its hash.
     expect(html).toContain(`id="club-state">{}</script><script type="application/json" id="club-scripts">`);
     expect(html).toContain(`<script>${HYDRATION_LOADER}</script></body>`);
     expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it("leaves the stylesheet beside the critical CSS to the loader too, linked for pages without JavaScript", () => {
+    const styled = built.replace(
+      "</head>",
+      '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
+    );
+    const html = renderHtml(styled, { ...parts, hydrateOnly: true, criticalCss: ".a{}" });
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, "")).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>',
+    );
+    const data = html.match(/<script type="application\/json" id="club-scripts">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(data ?? "")).toMatchObject({ stylesheets: ["/assets/index.css"] });
   });
 
   it("keeps them in the head on a page the script renders", () => {

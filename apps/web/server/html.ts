@@ -27,7 +27,8 @@ export interface HtmlParts {
   /**
    * The page's markup is its content (server-rendered): its scripts, which only hydrate it, are not named in the
    * page but fetched by an inline loader once the first paint is done (`src/hydration-start.ts`), so nothing
-   * competes with the font and pictures that paint needs. A page the script renders keeps them in its head, urgent.
+   * competes with the font and pictures that paint needs; with critical CSS, the whole stylesheet too (the app
+   * applies it before it renders). A page the script renders keeps them in its head, urgent.
    */
   hydrateOnly?: boolean;
   /** The page's icon: the club's logo. */
@@ -55,26 +56,49 @@ const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The built page without its script tags, and what they named (for the loader of a server-rendered page). */
-function withoutScripts(html: string, modulePreloads: string[]) {
+/**
+ * The built page without its script tags, and what they named (for the loader of a server-rendered page). The
+ * page's stylesheets, which its first paint does not need (the critical CSS covers the markup), go with them.
+ */
+function withoutScripts(html: string, modulePreloads: string[], stylesheets: string[]) {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   return {
     page: entry === undefined ? html : html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, ""),
     scripts:
-      entry === undefined ? "" : hydrationScriptTags({ entry, preloads: [...preloads, ...modulePreloads] }),
+      entry === undefined
+        ? ""
+        : hydrationScriptTags({
+            entry,
+            preloads: [...preloads, ...modulePreloads],
+            stylesheets,
+            stylesheetId: STYLESHEET_LINK_ID,
+          }),
   };
 }
 
-/** The built page's stylesheet links, each as the page's critical CSS and a link that does not block render. */
-function nonBlockingStylesheets(html: string, criticalCss: string, nonce: string): string {
+/**
+ * The built page's stylesheet links, each as the page's critical CSS and a link that does not block render; or, for
+ * the loader to link after the first paint (`deferred`), only the critical CSS and what a page without JavaScript
+ * links. `hrefs` collects the links' addresses.
+ */
+function nonBlockingStylesheets(
+  html: string,
+  criticalCss: string,
+  nonce: string,
+  { deferred = false, hrefs = [] as string[] } = {},
+): string {
   let inlined = false;
   return html.replace(STYLESHEET_LINK, (link, crossorigin: string | undefined, href: string) => {
     const critical = inlined
       ? ""
       : `<style nonce="${nonce}" id="${CRITICAL_STYLE_ID}">${styleText(criticalCss)}</style>\n    `;
     inlined = true;
-    return `${critical}<link rel="stylesheet"${crossorigin ?? ""} href="${href}" media="print" id="${STYLESHEET_LINK_ID}">\n    <noscript>${link}</noscript>`;
+    hrefs.push(href);
+    const linked = deferred
+      ? ""
+      : `<link rel="stylesheet"${crossorigin ?? ""} href="${href}" media="print" id="${STYLESHEET_LINK_ID}">\n    `;
+    return `${critical}${linked}<noscript>${link}</noscript>`;
   });
 }
 
@@ -94,13 +118,18 @@ export function renderHtml(template: string, parts: HtmlParts): string {
       (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
     ),
   ];
+  // A server-rendered page's scripts (and stylesheet, with its critical CSS) are the loader's to fetch, after the
+  // first paint.
+  const stylesheets: string[] = [];
   const styled =
     parts.criticalCss === undefined
       ? template
-      : nonBlockingStylesheets(template, parts.criticalCss, parts.nonce);
-  // A server-rendered page's scripts are the loader's to fetch, after the first paint.
+      : nonBlockingStylesheets(template, parts.criticalCss, parts.nonce, {
+          deferred: parts.hydrateOnly,
+          hrefs: stylesheets,
+        });
   const { page, scripts } = parts.hydrateOnly
-    ? withoutScripts(styled, parts.modulePreloads ?? [])
+    ? withoutScripts(styled, parts.modulePreloads ?? [], parts.criticalCss === undefined ? [] : stylesheets)
     : { page: styled, scripts: "" };
   // Module preloads go after the built page's own tags, beside its entry script.
   const hints = parts.hydrateOnly

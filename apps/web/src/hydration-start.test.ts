@@ -6,7 +6,13 @@ import { HYDRATION_SCRIPTS_ID, startHydration } from "./hydration-start";
 type Page = Window & typeof globalThis;
 type JsdomClass = new (html: string, options: object) => { window: Page };
 
-const SCRIPTS = { entry: "/assets/index.js", preloads: ["/assets/react.js", "/assets/ShopScreen.js"] };
+const SCRIPTS = {
+  entry: "/assets/index.js",
+  preloads: ["/assets/react.js", "/assets/ShopScreen.js"],
+  stylesheets: ["/assets/index.css"],
+  stylesheetId: "club-stylesheet",
+};
+const ALL = [...SCRIPTS.stylesheets, ...SCRIPTS.preloads, SCRIPTS.entry];
 
 /**
  * A server-rendered page as the server writes it (`#root`'s markup, the scripts' data, the inline loader), in a
@@ -27,6 +33,8 @@ const inserted = (page: Page) =>
     url: element.getAttribute("href") ?? element.getAttribute("src"),
     rel: element.getAttribute("rel") ?? element.getAttribute("type"),
     crossorigin: element.getAttribute("crossorigin"),
+    ...(element.id ? { id: element.id } : {}),
+    ...(element.getAttribute("media") ? { media: element.getAttribute("media") } : {}),
   }));
 const loaded = (page: Page) =>
   new Promise((resolve) => page.addEventListener("load", resolve, { once: true }));
@@ -36,7 +44,7 @@ const hydrated = (page: Page) => {
 };
 
 describe("the hydration loader of a server-rendered page", () => {
-  it("fetches the scripts after the window's load and two frames, the entry's imports preloaded beside it", async () => {
+  it("fetches the stylesheet and scripts after the window's load and two frames, the entry's imports preloaded beside it", async () => {
     const page = serverPage("<main>Reds</main>");
     const load = loaded(page);
     expect(inserted(page)).toEqual([]);
@@ -44,12 +52,21 @@ describe("the hydration loader of a server-rendered page", () => {
     expect(inserted(page)).toEqual([]);
     await pause(60);
     expect(inserted(page)).toEqual([
+      // Not applied: the app applies it before it renders (src/stylesheet.ts), the critical CSS paints the markup.
+      {
+        tag: "link",
+        url: "/assets/index.css",
+        rel: "stylesheet",
+        crossorigin: "",
+        id: "club-stylesheet",
+        media: "print",
+      },
       { tag: "link", url: "/assets/react.js", rel: "modulepreload", crossorigin: "" },
       { tag: "link", url: "/assets/ShopScreen.js", rel: "modulepreload", crossorigin: "" },
       { tag: "script", url: "/assets/index.js", rel: "module", crossorigin: "" },
     ]);
     await pause(60);
-    expect(inserted(page)).toHaveLength(3);
+    expect(inserted(page)).toHaveLength(4);
   });
 
   it("waits for the first contentful paint when the page loaded before it painted", async () => {
@@ -91,14 +108,14 @@ describe("the hydration loader of a server-rendered page", () => {
     painted?.(entries(["first-contentful-paint"]), observer);
     expect(disconnected).toBe(true);
     await pause(60);
-    expect(inserted(page).map(({ url }) => url)).toEqual([...SCRIPTS.preloads, SCRIPTS.entry]);
+    expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
   });
 
   it("fetches them at once on the visitor's first key or press", () => {
     for (const type of ["keydown", "pointerdown"]) {
       const page = serverPage("<main>Reds</main>");
       page.document.body.dispatchEvent(new page.Event(type, { bubbles: true }));
-      expect(inserted(page).map(({ url }) => url)).toEqual([...SCRIPTS.preloads, SCRIPTS.entry]);
+      expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
     }
   });
 
@@ -111,7 +128,7 @@ describe("the hydration loader of a server-rendered page", () => {
     await pause(10);
     expect(inserted(page)).toEqual([]);
     await pause(40);
-    expect(inserted(page).map(({ url }) => url)).toEqual([...SCRIPTS.preloads, SCRIPTS.entry]);
+    expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
   });
 
   it("holds a click on the markup's buttons until the page is live, then clicks again; later clicks pass", async () => {

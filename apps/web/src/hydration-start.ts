@@ -1,10 +1,15 @@
 /** The id of the JSON a server-rendered page carries instead of its script tags: the scripts that hydrate it. */
 export const HYDRATION_SCRIPTS_ID = "club-scripts";
 
-/** What the server writes in `#club-scripts`: the built entry and the chunks it imports at once. */
+/**
+ * What the server writes in `#club-scripts`: the built entry, the chunks it imports at once, and the stylesheets
+ * the app applies before it renders (`src/stylesheet.ts`, which finds the first by `stylesheetId`).
+ */
 export interface HydrationScripts {
   entry: string;
   preloads: string[];
+  stylesheets: string[];
+  stylesheetId: string;
 }
 
 /**
@@ -25,16 +30,23 @@ export interface HydrationScripts {
 export function startHydration(win: Window & typeof globalThis, scriptsId: string, latestMs: number): void {
   const doc = win.document;
   const html = doc.documentElement;
-  const scripts = JSON.parse(doc.getElementById(scriptsId)?.textContent || "null") as {
-    entry: string;
-    preloads: string[];
-  } | null;
+  const scripts = JSON.parse(doc.getElementById(scriptsId)?.textContent || "null") as HydrationScripts | null;
   if (!scripts) return;
 
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    // As the server writes a stylesheet beside critical CSS: not applied until the app says (media="print").
+    scripts.stylesheets.forEach((href, index) => {
+      const link = doc.createElement("link");
+      link.rel = "stylesheet";
+      link.crossOrigin = "";
+      link.href = href;
+      link.media = "print";
+      if (index === 0) link.id = scripts.stylesheetId;
+      doc.head.append(link);
+    });
     // As Vite writes them in the built page: the entry's own imports preloaded beside it, in CORS mode.
     for (const href of scripts.preloads) {
       const link = doc.createElement("link");
