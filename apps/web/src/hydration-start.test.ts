@@ -36,19 +36,20 @@ const inserted = (page: Page) =>
     ...(element.id ? { id: element.id } : {}),
     ...(element.getAttribute("media") ? { media: element.getAttribute("media") } : {}),
   }));
-const loaded = (page: Page) =>
-  new Promise((resolve) => page.addEventListener("load", resolve, { once: true }));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const hydrated = (page: Page) => {
   page.document.documentElement.dataset.hydrated = "true";
 };
 
 describe("the hydration loader of a server-rendered page", () => {
-  it("fetches the stylesheet and scripts after the window's load and two frames, the entry's imports preloaded beside it", async () => {
-    const page = serverPage("<main>Reds</main>");
-    const load = loaded(page);
+  it("fetches the stylesheet and scripts once the largest picture has loaded and two frames passed, the entry's imports preloaded beside it", async () => {
+    // The largest picture (fetched first), and a lazy one the loader does not wait for (the window's load would).
+    const page = serverPage(
+      '<img src="/media/hero.svg" alt="" fetchpriority="high"><img src="/media/cellar.svg" alt="" loading="lazy">',
+    );
+    await pause(60);
     expect(inserted(page)).toEqual([]);
-    await load;
+    page.document.querySelector("img")?.dispatchEvent(new page.Event("load"));
     expect(inserted(page)).toEqual([]);
     await pause(60);
     expect(inserted(page)).toEqual([
@@ -71,7 +72,6 @@ describe("the hydration loader of a server-rendered page", () => {
 
   it("waits for the first contentful paint when the page loaded before it painted", async () => {
     const page = serverPage("<main>Reds</main>", { loader: false });
-    await loaded(page);
     let painted:
       | ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void)
       | undefined;
@@ -119,15 +119,19 @@ describe("the hydration loader of a server-rendered page", () => {
     }
   });
 
-  it("does not wait past its latest start for a load that has not come", async () => {
-    const page = serverPage("", { loader: false });
-    await loaded(page);
-    // A page still loading (a picture that never ends): only the latest start remains.
-    Object.defineProperty(page.document, "readyState", { get: () => "loading" });
+  it("does not wait past its latest start for a picture that has not come", async () => {
+    const page = serverPage('<img src="/media/slow.svg" alt="" fetchpriority="high">', { loader: false });
     startHydration(page, HYDRATION_SCRIPTS_ID, page.performance.now() + 30);
     await pause(10);
     expect(inserted(page)).toEqual([]);
     await pause(40);
+    expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
+  });
+
+  it("does not wait for a picture that failed", async () => {
+    const page = serverPage('<img src="/media/gone.svg" alt="" fetchpriority="high">');
+    page.document.querySelector("img")?.dispatchEvent(new page.Event("error"));
+    await pause(60);
     expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
   });
 

@@ -18,10 +18,10 @@ export interface HydrationScripts {
  * inline by the server (`server/hydration-loader.ts`, allowed by its hash in the CSP): the function is sent as its
  * own source text, so it names nothing from outside its body.
  *
- * The scripts start after the window's `load` (the markup's pictures, font and stylesheet are in), the first
- * contentful paint and two more frames; at once when the page is hidden then (it paints nothing), on the visitor's
- * first press or key, and in any case by `latestMs` after the navigation started: whatever holds `load` up,
- * hydration does not wait past it.
+ * The scripts start once the markup's largest picture (`fetchpriority="high"`) has loaded, the first contentful
+ * paint is presented and two more frames have passed; at once when the page is hidden then (it paints nothing), on
+ * the visitor's first press or key, and in any case by `latestMs` after the navigation started: however slow the
+ * picture, hydration does not wait past it.
  *
  * Until the page is live (`data-hydrated` on `<html>`, set by the storefront), a click on one of the markup's
  * buttons, which do nothing without the script, is held (React does not see it) and clicked again once the page is
@@ -84,9 +84,9 @@ export function startHydration(win: Window & typeof globalThis, scriptsId: strin
     });
   }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
 
-  // The window's load: the markup's pictures, font and stylesheet are in. Then the first contentful paint, once
-  // presented (a page can load before it first paints), and two more frames for the pictures' paint to be shown.
-  const afterFirstPaint = () => {
+  // The first contentful paint, once presented (reported), then two more frames for the largest picture's paint
+  // to be shown as well. A browser that reports no paint has only the frames to wait for.
+  const afterPaint = () => {
     const frames = () =>
       win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start)));
     const Observer = win.PerformanceObserver;
@@ -103,8 +103,20 @@ export function startHydration(win: Window & typeof globalThis, scriptsId: strin
         frames();
       }).observe({ type: "paint" });
   };
-  if (doc.readyState === "complete") afterFirstPaint();
-  else win.addEventListener("load", afterFirstPaint, { once: true });
+  // The pictures the markup fetches first (`fetchpriority="high"`: the largest paint above the fold), loaded or
+  // failed; not the window's load, which waits for every picture the browser fetches, lazy ones near the fold too.
+  let pending = 1;
+  const settled = () => {
+    pending -= 1;
+    if (pending === 0) afterPaint();
+  };
+  for (const picture of doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')) {
+    if (picture.complete) continue;
+    pending += 1;
+    picture.addEventListener("load", settled, { once: true });
+    picture.addEventListener("error", settled, { once: true });
+  }
+  settled();
   for (const type of ["pointerdown", "keydown"])
     doc.addEventListener(type, start, { capture: true, once: true });
   win.setTimeout(start, Math.max(0, latestMs - win.performance.now()));
