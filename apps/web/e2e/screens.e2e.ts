@@ -112,6 +112,8 @@ describe("the accessibility assertion", () => {
     const { page, context, problems } = await open(browser, "en");
     await page.goto(`${site.baseUrl}/en/shop-pages/cantina/shops/cantina-rossi`);
     await page.getByRole("heading", { level: 1 }).waitFor();
+    // Live, so that the product opens in the dialog on this page (before, its link loads the product's page).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(await misplacedOverlays(page, "shop")).toEqual([]);
     await page.evaluate((rule) => {
       const sheet = new CSSStyleSheet();
