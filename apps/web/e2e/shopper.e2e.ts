@@ -5,6 +5,7 @@ import {
   baseUrl,
   expectAccessible,
   open,
+  pageIsLive,
   requestsDuring,
   VIEWPORTS,
   type Viewport,
@@ -218,6 +219,7 @@ describe.each(["en"] as const)("the product view, in %s", (language) => {
     // A deep link is read by the server (its answer comes with the page); opening the product from its shop is the
     // browser's own read.
     await page.goto(`${baseUrl()}/${language}${REDS}`);
+    await pageIsLive(page);
     const reads = await requestsTo(page, /\/shop-items\//, async () => {
       await page.getByRole("link", { name: TEXT[language].chianti }).first().click();
       await page.getByRole("dialog").getByRole("heading", { name: TEXT[language].chianti }).waitFor();

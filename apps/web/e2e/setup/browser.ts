@@ -190,11 +190,23 @@ async function rendererCpu(page: Page): Promise<(() => Promise<number>) | undefi
  * opened since the page loaded), and axe finds no serious or critical violation (with Label in Name on). Axe runs
  * once per distinct screen state in the run (the first journey to reach it); the layout checks run at every call.
  */
+/**
+ * Waits until a server-rendered page is live: its scripts start after its first paint (src/hydration-start.ts), and
+ * until they have hydrated it a link is a plain link (a whole page load) and the full stylesheet is not applied yet.
+ * A browser-rendered page is live once it shows anything.
+ */
+export async function pageIsLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById("club-scripts") || document.documentElement.dataset.hydrated === "true",
+  );
+}
+
 export async function expectAccessible(
   page: Page,
   screen: string,
   { state = "" }: AccessibleOptions = {},
 ): Promise<void> {
+  await pageIsLive(page);
   await expectOverlaysInViewport(page, screen);
   expect(await reportedLayoutProblems(page)).toEqual([]);
   const language = await page.evaluate(() => document.documentElement.lang);
