@@ -10,6 +10,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 // (gzip), and Lighthouse mobile performance and CLS on home, shop and checkout with the seeded catalog.
 // Needs `pnpm build` first. Starts the platform (fresh PGlite) and the built server on free ports.
 // Usage: node scripts/budgets.mjs [--no-lighthouse]
+//   LIGHTHOUSE_RUNS=n     runs per page (default 3); the worst run is reported
+//   BUDGET_PAGES=a,b      Lighthouse on these pages only (home, shop page, shop, product, checkout)
+//   LIGHTHOUSE_REPORTS=d  keeps each run's full report in the folder d
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
 import { measureStackFloor } from "./stack-floor/measure.mjs";
 
@@ -148,8 +151,12 @@ async function lighthouseRuns() {
       product: `${base}/en/shop-pages/cantina/shops/cantina-rossi/products/chianti-classico-2021`,
       checkout: `${base}/en/shop-pages/cantina/checkout`,
     };
+    const only = process.env.BUDGET_PAGES?.split(",").map((name) => name.trim());
+    const unknown = only?.filter((name) => !(name in pages)) ?? [];
+    if (unknown.length) throw new Error(`BUDGET_PAGES names no page ${unknown.join(", ")}`);
     console.log(`\nLighthouse (mobile, simulated throttling, cold cache, a cart kept), ${RUNS} runs each:`);
     for (const [name, url] of Object.entries(pages)) {
+      if (only && !only.includes(name)) continue;
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         await cdp.send("Network.clearBrowserCache");

@@ -7,7 +7,8 @@ import { useQueries } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
 import { AddressFields } from "./AddressFields";
 import { useFieldMessage } from "./field-messages";
-import { type FieldErrors, hasErrors, validateAddress } from "./fiscal";
+import { type FieldErrors, hasErrors } from "./field-errors";
+import { validateAddress } from "./fiscal";
 import { callingCodeFor, PhoneFields } from "./PhoneFields";
 
 /** The shipping address dialog: fields marked * are mandatory (architecture §6). */

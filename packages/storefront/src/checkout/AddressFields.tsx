@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useQueries, useRuntime } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
 import { useFieldMessage } from "./field-messages";
-import type { FieldErrors } from "./fiscal";
+import type { FieldErrors } from "./field-errors";
 
 export interface AddressValues {
   street?: string;

@@ -1,33 +1,40 @@
 import { Alert, Button, CheckoutStepper, EmptyState, formatMoney, PageHeader, Spinner } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useCallback, useEffect, useRef } from "react";
+import { type ComponentType, Suspense, useCallback, useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { CardFieldError, type CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
 import { whenIdle } from "../app/when-idle";
 import { ERROR_MESSAGES, errorMessage } from "../i18n/errors";
+import { currentLanguage, loadArea } from "../i18n/i18n";
 import { localeOf } from "../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../router/navigation";
+import { checkout as checkoutRoute } from "../router/routes/checkout";
 import { useLanguage } from "../router/useLanguage";
 import { ScreenFailure, ScreenSkeleton } from "../screens/ScreenState";
 import { CouponField } from "./CouponField";
 import { GIFT_MESSAGE_MAX, messageLength, type StepProblems } from "./checkout-model";
 import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state";
 import { focusFirstInvalid } from "./focus-invalid";
-import { OrderSummary } from "./OrderSummary";
+import { OrderSummary, OrderSummaryPlaceholder } from "./OrderSummary";
 import { rememberOrder } from "./order-storage";
 import { InformationStep } from "./steps/InformationStep";
-import { PaymentStep } from "./steps/PaymentStep";
 import { useCheckout } from "./useCheckout";
 
-// The invoicing and shipping steps carry the address form's selects and dialog: their code loads while the
-// visitor fills in the first step, so checkout's first screen ships less.
-const InvoicingStep = lazyComponent(async () => (await import("./steps/InvoicingStep")).InvoicingStep);
-const ShippingStep = lazyComponent(async () => (await import("./steps/ShippingStep")).ShippingStep);
+/** A part shown after the first step, with its messages (the route's `later` catalog area): both before it renders. */
+const later = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(
+    async () => (await Promise.all([load(), loadArea(checkoutRoute.later.area, currentLanguage())]))[0],
+  );
+// The later steps carry the address form's selects and dialog, the fiscal fields and the card field: their code
+// loads while the visitor fills in the first step, so checkout's first screen ships less.
+const InvoicingStep = later(async () => (await import("./steps/InvoicingStep")).InvoicingStep);
+const ShippingStep = later(async () => (await import("./steps/ShippingStep")).ShippingStep);
+const PaymentStep = later(async () => (await import("./steps/PaymentStep")).PaymentStep);
 // The bank's challenge (a modal dialog) shows only after "Pay": its code loads on idle with the later steps.
-const SandboxChallengeDialog = lazyComponent(
+const SandboxChallengeDialog = later(
   async () => (await import("../adapters/payments/SandboxChallengeDialog")).SandboxChallengeDialog,
 );
 
@@ -51,8 +58,8 @@ export function CheckoutScreen() {
   useEffect(
     () =>
       whenIdle(() => {
-        for (const later of [InvoicingStep, ShippingStep, SandboxChallengeDialog])
-          later.preload().catch(() => undefined);
+        for (const part of [InvoicingStep, ShippingStep, PaymentStep, SandboxChallengeDialog])
+          part.preload().catch(() => undefined);
       }),
     [],
   );
@@ -205,22 +212,23 @@ export function CheckoutScreen() {
                   }
                 />
               )}
+              {current === "payment" && config && (
+                <Lazy
+                  of={PaymentStep}
+                  state={state}
+                  payments={config.payments}
+                  appToken={runtime.bootstrap.appToken}
+                  savedMethods={profile?.paymentMethods ?? []}
+                  authenticated={authenticated}
+                  cardField={cardField}
+                  error={stepError}
+                  onHowToPay={(value) => dispatch({ type: "howToPay", value })}
+                  onChange={set}
+                  onCardChange={checkout.cardChanged}
+                  total={cartData?.total}
+                />
+              )}
             </Suspense>
-            {current === "payment" && config && (
-              <PaymentStep
-                state={state}
-                payments={config.payments}
-                appToken={runtime.bootstrap.appToken}
-                savedMethods={profile?.paymentMethods ?? []}
-                authenticated={authenticated}
-                cardField={cardField}
-                error={stepError}
-                onHowToPay={(value) => dispatch({ type: "howToPay", value })}
-                onChange={set}
-                onCardChange={checkout.cardChanged}
-                total={cartData?.total}
-              />
-            )}
             {paymentHidden(state, page) && isLast && (
               <Alert tone="info" title={t`Pay at pickup`}>
                 {t`You pay for this order when you collect it at the estate.`}
@@ -266,7 +274,9 @@ export function CheckoutScreen() {
           </section>
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          {cartData ? (
+          {cart.isPending ? (
+            <OrderSummaryPlaceholder />
+          ) : cartData ? (
             <OrderSummary
               cart={cartData}
               updating={cart.isFetching}

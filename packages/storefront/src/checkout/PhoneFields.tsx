@@ -3,7 +3,7 @@ import { NativeSelect, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useFieldMessage } from "./field-messages";
-import type { FieldErrors } from "./fiscal";
+import type { FieldErrors } from "./field-errors";
 
 /**
  * A phone number with its country calling code (`phoneCountry`, e.g. "+39"). The code is chosen by country,

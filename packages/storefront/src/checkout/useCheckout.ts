@@ -1,63 +1,43 @@
-import {
-  ApiError,
-  type Cart,
-  type CheckoutResult,
-  isApiError,
-  NetworkError,
-  type ProfileUpdate,
-  type ShopPage,
-} from "@club/api-client";
+import { type CheckoutResult, isApiError, NetworkError, type ShopPage } from "@club/api-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { type ActionOutcome, isActionRequired } from "../adapters/payments/payment-action";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { usePaymentAction } from "../adapters/payments/usePaymentAction";
 import { useBotToken } from "../adapters/useBotToken";
 import { operationFilter } from "../api/query-keys";
 import { useQueries, useRuntime } from "../app/context";
+import { whenIdle } from "../app/when-idle";
 import { cartControllerFor, setCartPricingContext } from "../cart/cart-controllers";
 import type { Language } from "../i18n/languages";
+import type { CheckoutAttempt } from "./checkout-attempt";
 import {
   addressFields,
-  attemptFingerprint,
-  attemptFor,
   billingFields,
-  type CheckoutAttempt,
   cartContextOf,
   defaultAddress,
   defaultBilling,
-  firstInvalidStep,
   type StepProblems,
-  validateStep,
 } from "./checkout-model";
-import { buildCheckoutRequest } from "./checkout-request";
 import {
   type CheckoutAction,
   type CheckoutState,
   checkoutReducer,
   initialCheckoutState,
   nextStep,
-  paymentHidden,
   type StepId,
   visibleSteps,
 } from "./checkout-state";
-import { fieldsUnder } from "./field-messages";
-import { hasErrors } from "./fiscal";
+import { hasErrors } from "./field-errors";
+import type { PlaceOrderInput } from "./place-order";
 
-/** How long checkout waits for the platform's answer before treating it as lost (and retryable). */
-const CHECKOUT_TIMEOUT_MS = 45_000;
-/** How many authentications one order may ask for before checkout gives up (a bank may ask twice, never forever). */
-const MAX_PAYMENT_ACTIONS = 3;
-
-export interface PlaceOrderInput {
-  state: CheckoutState;
-  cart: Cart | null;
-}
+// What runs only after the first step: each step's rules (with the fiscal rules) and placing the order. Their
+// modules load on idle once the first step shows, or when first needed if that comes sooner.
+const stepRules = () => import("./step-rules");
+const placing = () => import("./place-order");
 
 /**
  * The checkout of one shop page: its state (architecture §6 parameters), the steps it shows (§6), each step's rules, the
- * cart priced with its choices (§6) and placing the order. The Idempotency-Key belongs to the attempt: a retry of
- * the same cart and choices (after a lost or timed-out answer) sends the same key and gets the same order.
+ * cart priced with its choices (§6) and placing the order (`place-order.ts`).
  */
 export function useCheckout({
   shopPageId,
@@ -121,6 +101,14 @@ export function useCheckout({
     if (billing) dispatch({ type: "billTo", billingId: billing.id, billing: billingFields(billing) });
   }, [profile]);
 
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const load of [stepRules, placing]) load().catch(() => undefined);
+      }),
+    [],
+  );
+
   const steps = shopPage ? visibleSteps(state, shopPage) : [];
   const rules = {
     birthDateAsked: !profile?.birthDate,
@@ -135,7 +123,8 @@ export function useCheckout({
   }, []);
 
   /** Validates the current step and moves to the next one when it passes. */
-  const advance = () => {
+  const advance = async () => {
+    const { validateStep } = await stepRules();
     const found = validateStep(state, current, rules);
     showProblems(current, found);
     if (hasErrors(found.fields)) return;
@@ -146,57 +135,21 @@ export function useCheckout({
   const controller = cartControllerFor(runtime, shopPageId);
 
   const place = useMutation<CheckoutResult, unknown, PlaceOrderInput>({
-    mutationFn: async ({ state: placed, cart: priced }) => {
-      await controller.flush();
-      const thisAttempt = attemptFor(attempt.current, attemptFingerprint(placed, priced), () =>
-        crypto.randomUUID(),
-      );
-      attempt.current = thisAttempt;
-      let paymentMethodId: string | null = null;
-      if (!paymentHidden(placed, shopPage)) {
-        if (placed.howToPay === "saved") paymentMethodId = placed.paymentMethodId;
-        else {
-          // The card is tokenised once per attempt: a retry must send the very same request.
-          thisAttempt.paymentMethodId ??= (await cardField.current?.tokenize(placed.cardName)) ?? undefined;
-          paymentMethodId = thisAttempt.paymentMethodId ?? null;
-        }
-      }
-      const body = buildCheckoutRequest(placed, {
-        cart: priced,
-        pickupPayment: shopPage?.settings.payment.pickup ?? "enable",
-        paymentMethodId,
-        botToken: await botToken("checkout"),
-      });
-      const send = () =>
-        controller.queue.run(() =>
-          runtime.api(language).POST("/api/v2/shop-pages/{shopPageId}/checkout", {
-            params: { path: { shopPageId }, header: { "Idempotency-Key": thisAttempt.key } },
-            body,
-            signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
-          }),
-        );
-      try {
-        let answer = await send();
-        // 202: the payment needs the shopper (3-D Secure). Once the authentication ends, however it ends, the very
-        // same request goes again with the same key, and the platform continues the order it already holds.
-        let outcome: ActionOutcome | null = null;
-        for (let actions = 0; isActionRequired(answer); actions++) {
-          if ((outcome && outcome !== "completed") || actions >= MAX_PAYMENT_ACTIONS)
-            throw new ApiError(402, { code: "PAYMENT_FAILED" });
-          outcome = await paymentAction.run(answer.action);
-          answer = await send();
-        }
-        return answer;
-      } catch (error) {
-        // The platform answered: nothing was charged. A declined card is tokenised anew, and a payment that failed
-        // or was abandoned closed its order: trying again is a new attempt with a new key.
-        if (isApiError(error)) {
-          delete thisAttempt.paymentMethodId;
-          if (error.code?.startsWith("PAYMENT_")) attempt.current = null;
-        }
-        throw error;
-      }
-    },
+    mutationFn: async (input) =>
+      (await placing()).placeOrder(
+        {
+          runtime,
+          language,
+          shopPageId,
+          shopPage,
+          controller,
+          cardField,
+          attempt,
+          botToken,
+          runPaymentAction: paymentAction.run,
+        },
+        input,
+      ),
     onSuccess: async (_result, { state: placed }) => {
       attempt.current = null;
       await saveToProfile(placed);
@@ -205,55 +158,22 @@ export function useCheckout({
         queryClient.invalidateQueries(operationFilter("getProfile")),
       ]);
     },
-    onError: (error) => {
+    onError: async (error) => {
       if (!isApiError(error)) return;
       if (error.code === "PRICE_CHANGED") void cart.refetch();
-      const steps = shopPage ? visibleSteps(state, shopPage) : [];
-      const billing = fieldsUnder(error.fields, "billing");
-      // A gift's recipient is the shipping address on the shipping step; its message sits there too.
-      const address = {
-        ...fieldsUnder(error.fields, "shippingAddress"),
-        ...fieldsUnder(error.fields, "gift.recipient"),
-        ...(error.fields?.["gift.recipient"] || error.fields?.["gift.recipientId"]
-          ? { address: "REQUIRED" as const }
-          : {}),
-      };
-      const giftMessage = fieldsUnder(error.fields, "gift").message;
-      if ((hasErrors(billing) || error.code === "INVOICE_DATA_REQUIRED") && steps.includes("invoicing")) {
-        showProblems("invoicing", {
-          fields: billing,
-          problem: Object.values(billing).includes("INVALID")
-            ? "INVOICE_DATA_INVALID"
-            : "INVOICE_DATA_REQUIRED",
-        });
-        dispatch({ type: "goTo", step: "invoicing" });
-      } else if (giftMessage && steps.includes("shipping")) {
-        showProblems("shipping", { fields: { giftMessage }, problem: "GIFT_MESSAGE_TOO_LONG" });
-        dispatch({ type: "goTo", step: "shipping" });
-      } else if (hasErrors(address) && steps.includes("shipping")) {
-        showProblems("shipping", { fields: address, problem: "ADDRESS_REQUIRED" });
-        dispatch({ type: "goTo", step: "shipping" });
-      }
+      const { refusalProblems } = await import("./checkout-refusal");
+      const refused = refusalProblems(error, shopPage ? visibleSteps(state, shopPage) : []);
+      if (!refused) return;
+      showProblems(refused.step, refused.problems);
+      dispatch({ type: "goTo", step: refused.step });
     },
   });
 
   // A member who asked to keep the address or invoicing data entered here finds it in the profile next time.
   async function saveToProfile(placed: CheckoutState) {
     if (!profile) return;
-    const update: ProfileUpdate = {};
-    if (
-      placed.saveAddress &&
-      !placed.shippingId &&
-      placed.shippingAddress &&
-      placed.shippingMode === "shipping"
-    )
-      update.addresses = [
-        ...profile.addresses,
-        { ...placed.shippingAddress, ...(profile.addresses.length === 0 ? { isDefault: true } : {}) },
-      ];
-    if (placed.saveBilling && !placed.billingId && placed.billing && placed.billingMode === "invoice")
-      update.billings = [...profile.billings, placed.billing];
-    if (!update.addresses && !update.billings) return;
+    const update = (await placing()).profileUpdateFor(profile, placed);
+    if (!update) return;
     try {
       const saved = await runtime.api(language).PATCH("/api/v2/profile", { body: update });
       queryClient.setQueryData(queries.profile(language).queryKey, saved);
@@ -262,16 +182,27 @@ export function useCheckout({
     }
   }
 
-  /** Validates every visible step, then places the order (once at a time). */
-  const placeOrder = () => {
-    if (place.isPending) return;
-    const invalid = firstInvalidStep(state, steps, rules);
-    if (invalid) {
-      showProblems(invalid.step, invalid.problems);
-      dispatch({ type: "goTo", step: invalid.step });
-      return;
+  /**
+   * Validates every visible step, then places the order: once at a time, from the press until the answer (the
+   * rules may still be loading at the press, and a render has not yet said the order is pending).
+   */
+  const submitting = useRef(false);
+  const placeOrder = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const { firstInvalidStep } = await stepRules();
+      const invalid = firstInvalidStep(state, steps, rules);
+      if (invalid) {
+        showProblems(invalid.step, invalid.problems);
+        dispatch({ type: "goTo", step: invalid.step });
+        return;
+      }
+      // A refusal is shown from `place.error` (and `onError`): nothing more to do with it here.
+      await place.mutateAsync({ state, cart: cart.data ?? null }).catch(() => undefined);
+    } finally {
+      submitting.current = false;
     }
-    place.mutate({ state, cart: cart.data ?? null });
   };
 
   /** The card's details changed: a new attempt (a new key and a new token) whatever happened before. */

@@ -8,6 +8,7 @@ export {
   entriesOf,
   isPersonalPath,
   isScreenPath,
+  laterAreas,
   matchScreen,
   personalPathPatterns,
   screenModulesFor,

@@ -13,6 +13,7 @@ import {
   entriesOf,
   isPersonalPath,
   isScreenPath,
+  laterAreas,
   personalPathPatterns,
   screenModulesFor,
   serverRenderedScreen,
@@ -119,6 +120,15 @@ describe("what the manifest says of the storefront's addresses", () => {
       "screens/product/ProductDialog.tsx",
     ]);
     expect(screenModulesFor("/en/no-such-page")).toEqual([]);
+  });
+
+  it("names the parts a screen loads after its first paint, with their own catalog", () => {
+    expect(laterAreas()).toEqual({
+      "checkout-steps": {
+        after: "checkout",
+        modules: expect.arrayContaining(["checkout/steps/PaymentStep.tsx", "checkout/steps/ShippingStep.tsx"]),
+      },
+    });
   });
 
   it("names the catalogs an address needs", () => {

@@ -8,7 +8,7 @@ import { createRuntime } from "../app/runtime";
 import { Storefront } from "../app/Storefront";
 import { seedQueries } from "../app/seed";
 import { setHtmlParser } from "../content/safe-html";
-import { type CatalogArea, loadArea } from "../i18n/i18n";
+import { CATALOG_AREAS, loadArea } from "../i18n/i18n";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { serverRenderedScreen } from "../router/lookup";
 import { createRoutePreloader } from "../router/preload";
@@ -56,9 +56,8 @@ const renderLock = createRenderLock();
 let catalogsLoaded: Promise<unknown> | undefined;
 /** Every area's catalog in every language, once per process: a render never waits for one. */
 export function loadAllCatalogs(): Promise<unknown> {
-  const areas: CatalogArea[] = ["core", "shop", "checkout", "account"];
   catalogsLoaded ??= Promise.all(
-    LANGUAGES.flatMap((language) => areas.map((area) => loadArea(area, language))),
+    LANGUAGES.flatMap((language) => CATALOG_AREAS.map((area) => loadArea(area, language))),
   );
   return catalogsLoaded;
 }

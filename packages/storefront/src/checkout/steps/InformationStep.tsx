@@ -3,7 +3,7 @@ import { RadioGroup, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { CheckoutState } from "../checkout-state";
 import { useFieldMessage } from "../field-messages";
-import type { FieldErrors } from "../fiscal";
+import type { FieldErrors } from "../field-errors";
 import { PhoneFields } from "../PhoneFields";
 
 /** Contact details, delivery (shipping or pickup) and receipt or invoice. */
