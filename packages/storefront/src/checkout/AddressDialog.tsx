@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useQueries } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
 import { AddressFields } from "./AddressFields";
-import { useFieldMessage } from "./field-messages";
 import { type FieldErrors, hasErrors } from "./field-errors";
+import { useFieldMessage } from "./field-messages";
 import { validateAddress } from "./fiscal";
 import { callingCodeFor, PhoneFields } from "./PhoneFields";
 

@@ -27,7 +27,9 @@ export function refusalProblems(
       step: "invoicing",
       problems: {
         fields: billing,
-        problem: Object.values(billing).includes("INVALID") ? "INVOICE_DATA_INVALID" : "INVOICE_DATA_REQUIRED",
+        problem: Object.values(billing).includes("INVALID")
+          ? "INVOICE_DATA_INVALID"
+          : "INVOICE_DATA_REQUIRED",
       },
     };
   if (giftMessage && steps.includes("shipping"))

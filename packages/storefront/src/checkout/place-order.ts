@@ -7,7 +7,11 @@ import {
   type ProfileUpdate,
   type ShopPage,
 } from "@club/api-client";
-import { type ActionOutcome, isActionRequired, type PaymentAction } from "../adapters/payments/payment-action";
+import {
+  type ActionOutcome,
+  isActionRequired,
+  type PaymentAction,
+} from "../adapters/payments/payment-action";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import type { StorefrontRuntime } from "../app/runtime";
 import type { CartController } from "../cart/cart-controller";
@@ -64,7 +68,8 @@ export async function placeOrder(
     if (placed.howToPay === "saved") paymentMethodId = placed.paymentMethodId;
     else {
       // The card is tokenised once per attempt: a retry must send the very same request.
-      thisAttempt.paymentMethodId ??= (await context.cardField.current?.tokenize(placed.cardName)) ?? undefined;
+      thisAttempt.paymentMethodId ??=
+        (await context.cardField.current?.tokenize(placed.cardName)) ?? undefined;
       paymentMethodId = thisAttempt.paymentMethodId ?? null;
     }
   }
@@ -111,7 +116,12 @@ export async function placeOrder(
  */
 export function profileUpdateFor(profile: Profile, placed: CheckoutState): ProfileUpdate | null {
   const update: ProfileUpdate = {};
-  if (placed.saveAddress && !placed.shippingId && placed.shippingAddress && placed.shippingMode === "shipping")
+  if (
+    placed.saveAddress &&
+    !placed.shippingId &&
+    placed.shippingAddress &&
+    placed.shippingMode === "shipping"
+  )
     update.addresses = [
       ...profile.addresses,
       { ...placed.shippingAddress, ...(profile.addresses.length === 0 ? { isDefault: true } : {}) },

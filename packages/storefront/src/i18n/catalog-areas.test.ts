@@ -22,14 +22,11 @@ describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
   it.each([
     ["en", allEn, [coreEn, shopEn, checkoutEn, checkoutStepsEn, ordersEn, accountEn]],
     ["it", allIt, [coreIt, shopIt, checkoutIt, checkoutStepsIt, ordersIt, accountIt]],
-  ] as const)(
-    "split %s without losing or changing a message",
-    (_locale, all, areas) => {
-      const merged = Object.assign({}, ...areas) as typeof all;
-      expect(Object.keys(merged).sort()).toEqual(Object.keys(all).sort());
-      for (const [key, value] of Object.entries(merged)) expect(value).toEqual(all[key]);
-    },
-  );
+  ] as const)("split %s without losing or changing a message", (_locale, all, areas) => {
+    const merged = Object.assign({}, ...areas) as typeof all;
+    expect(Object.keys(merged).sort()).toEqual(Object.keys(all).sort());
+    for (const [key, value] of Object.entries(merged)) expect(value).toEqual(all[key]);
+  });
 
   it("keeps checkout's and the account's messages out of the core every page loads", () => {
     expect(coreEn[id("Loading...")]).toBeDefined();

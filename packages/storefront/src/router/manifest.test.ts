@@ -126,7 +126,10 @@ describe("what the manifest says of the storefront's addresses", () => {
     expect(laterAreas()).toEqual({
       "checkout-steps": {
         after: "checkout",
-        modules: expect.arrayContaining(["checkout/steps/PaymentStep.tsx", "checkout/steps/ShippingStep.tsx"]),
+        modules: expect.arrayContaining([
+          "checkout/steps/PaymentStep.tsx",
+          "checkout/steps/ShippingStep.tsx",
+        ]),
       },
     });
   });

@@ -4,8 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { AddressFields } from "../AddressFields";
 import { billingFields } from "../checkout-model";
-import { useFieldMessage } from "../field-messages";
 import type { FieldErrors } from "../field-errors";
+import { useFieldMessage } from "../field-messages";
 
 const NEW = "new";
 
