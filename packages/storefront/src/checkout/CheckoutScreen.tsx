@@ -3,23 +3,19 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type ComponentType, Suspense, useCallback, useEffect, useRef } from "react";
 import { useParams } from "react-router";
-import { CardFieldError, type CardFieldHandle } from "../adapters/payments/types";
+import type { CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
 import { whenIdle } from "../app/when-idle";
-import { ERROR_MESSAGES, errorMessage } from "../i18n/errors";
 import { currentLanguage, loadArea } from "../i18n/i18n";
 import { localeOf } from "../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../router/navigation";
 import { checkout as checkoutRoute } from "../router/routes/checkout";
 import { useLanguage } from "../router/useLanguage";
-import { ScreenFailure, ScreenSkeleton } from "../screens/ScreenState";
-import { CouponField } from "./CouponField";
 import { GIFT_MESSAGE_MAX, messageLength, type StepProblems } from "./checkout-model";
 import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state";
 import { focusFirstInvalid } from "./focus-invalid";
-import { OrderSummary, OrderSummaryPlaceholder } from "./OrderSummary";
-import { rememberOrder } from "./order-storage";
+import { OrderSummaryPlaceholder } from "./OrderSummaryPlaceholder";
 import { InformationStep } from "./steps/InformationStep";
 import { useCheckout } from "./useCheckout";
 
@@ -37,10 +33,16 @@ const PaymentStep = later(async () => (await import("./steps/PaymentStep")).Paym
 const SandboxChallengeDialog = later(
   async () => (await import("../adapters/payments/SandboxChallengeDialog")).SandboxChallengeDialog,
 );
+// The order summary and its coupon field: loaded as the first step shows, beside the cart read.
+const OrderSummary = lazyComponent(async () => (await import("./OrderSummary")).OrderSummary);
+// What only a failure shows (the words for every error code): on idle, or when it happens.
+const OrderNotPlaced = lazyComponent(async () => (await import("./OrderNotPlaced")).OrderNotPlaced);
+const ScreenFailure = lazyComponent(async () => (await import("../screens/ScreenState")).ScreenFailure);
+const ScreenSkeleton = lazyComponent(async () => (await import("../screens/ScreenState")).ScreenSkeleton);
 
 /** Checkout at /{lang}/shop-pages/{id}/checkout: information → invoicing → shipping → payment, then one request. */
 export function CheckoutScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { shopPageId = "" } = useParams();
   const runtime = useRuntime();
   const queries = useQueries();
@@ -55,14 +57,13 @@ export function CheckoutScreen() {
   const checkout = useCheckout({ shopPageId, shopPage: shopPage.data, language, cardField });
   const { state, dispatch, steps, current, problems, cart, profile, config, place } = checkout;
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const part of [InvoicingStep, ShippingStep, PaymentStep, SandboxChallengeDialog])
-          part.preload().catch(() => undefined);
-      }),
-    [],
-  );
+  useEffect(() => {
+    OrderSummary.preload().catch(() => undefined);
+    return whenIdle(() => {
+      for (const part of [InvoicingStep, ShippingStep, PaymentStep, SandboxChallengeDialog, OrderNotPlaced])
+        part.preload().catch(() => undefined);
+    });
+  }, []);
 
   // A step that did not pass: its first invalid field comes into view and takes focus (phones too). After a
   // jump back to an earlier step, that step renders first: the frame's wait lets its fields appear.
@@ -77,18 +78,27 @@ export function CheckoutScreen() {
     return () => cancelAnimationFrame(frame);
   }, [checkout.invalidAttempt]);
 
+  // The order is kept for the next screen (a reload there too) by the time it succeeds (`place-order.ts`).
   useEffect(() => {
-    if (!place.isSuccess) return;
-    rememberOrder(shopPageId, place.data.expense);
-    navigate(`/shop-pages/${shopPageId}/checkout-complete`);
-  }, [place.isSuccess, place.data, shopPageId, navigate]);
+    if (place.isSuccess) navigate(`/shop-pages/${shopPageId}/checkout-complete`);
+  }, [place.isSuccess, shopPageId, navigate]);
 
   const set = useCallback((patch: Partial<CheckoutState>) => dispatch({ type: "set", patch }), [dispatch]);
   const applyCoupon = useCallback((couponCode: string) => set({ couponCode }), [set]);
 
-  if (shopPage.isPending) return <ScreenSkeleton />;
+  // The route waited for the shop page: pending or failed only when its read failed or was dropped meanwhile.
+  if (shopPage.isPending)
+    return (
+      <Suspense fallback={null}>
+        <Lazy of={ScreenSkeleton} />
+      </Suspense>
+    );
   if (shopPage.isError)
-    return <ScreenFailure error={shopPage.error} onRetry={() => void shopPage.refetch()} />;
+    return (
+      <Suspense fallback={null}>
+        <Lazy of={ScreenFailure} error={shopPage.error} onRetry={() => void shopPage.refetch()} />
+      </Suspense>
+    );
   const page = shopPage.data;
   const currentIndex = steps.indexOf(current);
   const isLast = currentIndex === steps.length - 1;
@@ -115,7 +125,11 @@ export function CheckoutScreen() {
     payment: t`Payment`,
   };
   const problemText: Record<NonNullable<StepProblems["problem"]>, string> = {
-    INVOICE_DATA_REQUIRED: i18n._(ERROR_MESSAGES.INVOICE_DATA_REQUIRED!),
+    // The platform's own words for this refusal (the same message as `i18n/errors.ts`).
+    INVOICE_DATA_REQUIRED: t({
+      id: "error.INVOICE_DATA_REQUIRED",
+      message: "Invoicing data is mandatory when an invoice is requested",
+    }),
     INVOICE_DATA_INVALID: t`Some invoicing data is not valid: correct the fields marked below`,
     ADDRESS_REQUIRED: state.gift ? t`Add the recipient's address` : t`Add a shipping address`,
     LISTING_REQUIRED: t`Choose a shipping option`,
@@ -123,13 +137,6 @@ export function CheckoutScreen() {
     SAVED_CARD_REQUIRED: t`Choose a saved card`,
   };
   const stepError = problems.problem ? problemText[problems.problem] : undefined;
-  const submitError = place.isError
-    ? place.error instanceof CardFieldError
-      ? t`Check the card details`
-      : checkout.answerLost
-        ? t`We did not get an answer about your order. Press the button again: if the order went through you will see it, and you will not be charged twice.`
-        : errorMessage(i18n, place.error)
-    : null;
   const total = cartData ? formatMoney(cartData.total, locale) : "";
   const billing = state.billing ?? { person: true, country: "IT" };
 
@@ -239,10 +246,10 @@ export function CheckoutScreen() {
                 {stepError}
               </p>
             )}
-            {submitError && (
-              <Alert tone="error" title={t`The order was not placed`}>
-                {submitError}
-              </Alert>
+            {place.isError && (
+              <Suspense fallback={null}>
+                <Lazy of={OrderNotPlaced} error={place.error} answerLost={checkout.answerLost} />
+              </Suspense>
             )}
             <div className="flex flex-wrap justify-between gap-3">
               {currentIndex > 0 ? (
@@ -277,17 +284,20 @@ export function CheckoutScreen() {
           {cart.isPending ? (
             <OrderSummaryPlaceholder />
           ) : cartData ? (
-            <OrderSummary
-              cart={cartData}
-              updating={cart.isFetching}
-              shipping={state.shippingMode === "pickup" ? "pickup" : state.listingId ? "priced" : "unknown"}
-              giftFor={
-                state.gift && state.shippingMode === "shipping" && state.shippingAddress
-                  ? `${state.shippingAddress.firstName} ${state.shippingAddress.lastName}`.trim()
-                  : null
-              }
-              footer={<CouponField onApply={applyCoupon} />}
-            />
+            <Suspense fallback={<OrderSummaryPlaceholder />}>
+              <Lazy
+                of={OrderSummary}
+                cart={cartData}
+                updating={cart.isFetching}
+                shipping={state.shippingMode === "pickup" ? "pickup" : state.listingId ? "priced" : "unknown"}
+                giftFor={
+                  state.gift && state.shippingMode === "shipping" && state.shippingAddress
+                    ? `${state.shippingAddress.firstName} ${state.shippingAddress.lastName}`.trim()
+                    : null
+                }
+                onCoupon={applyCoupon}
+              />
+            </Suspense>
           ) : null}
         </aside>
       </div>

@@ -1,25 +1,30 @@
 import type { Cart } from "@club/api-client";
-import { CartSummary, Skeleton, SkeletonText } from "@club/ui";
+import { CartSummary } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
 import { FreeShippingNudge } from "../cart/FreeShippingNudge";
 import { summaryLine } from "../cart/summary-line";
 import { localeOf } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
+import { CouponField } from "./CouponField";
 
-/** The order as the server prices it for the chosen delivery, shipping option and coupon. */
+/**
+ * The order as the server prices it for the chosen delivery, shipping option and coupon, with the coupon field.
+ * Its code (the kit's summary, prices, the free-shipping nudge, the coupon lookup) loads beside the cart read, after
+ * the first step's: it cannot show before the cart anyway.
+ */
 export function OrderSummary({
   cart,
   updating,
   shipping,
-  footer,
+  onCoupon,
   giftFor,
 }: {
   cart: Cart;
   updating: boolean;
   /** Pickup has no shipping line; shipping is "unknown" until a courier is chosen, never "Free" before then. */
   shipping: "pickup" | "unknown" | "priced";
-  footer?: ReactNode;
+  /** A valid coupon was entered ("" when there is none). */
+  onCoupon: (code: string) => void;
   /** A gift order: the recipient's name, said above the coupon. */
   giftFor?: string | null;
 }) {
@@ -50,27 +55,9 @@ export function OrderSummary({
               {t`Gift for ${giftFor}`}
             </p>
           )}
-          {footer}
+          <CouponField onApply={onCoupon} />
         </>
       }
     />
-  );
-}
-
-/**
- * The order summary's place while the cart is read (the first step paints without waiting for it): the card and its
- * heading as the summary draws them, a line and the totals as placeholders.
- */
-export function OrderSummaryPlaceholder() {
-  const { t } = useLingui();
-  return (
-    <section aria-busy="true" className="flex flex-col rounded-card border border-border bg-surface text-fg">
-      <h2 className="border-border border-b px-5 py-4 font-heading font-semibold text-lg">{t`Your order`}</h2>
-      <div className="flex gap-4 px-5 py-4">
-        <Skeleton shape="block" className="size-16 shrink-0 sm:size-20" />
-        <SkeletonText lines={2} className="flex-1" />
-      </div>
-      <SkeletonText lines={3} className="border-border border-t px-5 py-4" />
-    </section>
   );
 }

@@ -19,10 +19,12 @@ import type { Language } from "../i18n/languages";
 import { attemptFingerprint, attemptFor, type CheckoutAttempt } from "./checkout-attempt";
 import { buildCheckoutRequest } from "./checkout-request";
 import { type CheckoutState, paymentHidden } from "./checkout-state";
+import { rememberOrder } from "./order-storage";
 
 /**
  * Placing the order: what runs only once "Place order" is pressed. Its module (the request, the payment's
- * authentication loop, the attempt's identity) loads on idle while the first step is filled in.
+ * authentication loop, the attempt's identity, the order kept for the next screen) loads on idle while the first
+ * step is filled in.
  */
 
 /** How long checkout waits for the platform's answer before treating it as lost (and retryable). */
@@ -98,6 +100,8 @@ export async function placeOrder(
       outcome = await context.runPaymentAction(answer.action);
       answer = await send();
     }
+    // Kept for the checkout-complete screen, which shows it (and survives a reload).
+    rememberOrder(shopPageId, answer.expense);
     return answer;
   } catch (error) {
     // The platform answered: nothing was charged. A declined card is tokenised anew, and a payment that failed
