@@ -1,44 +1,33 @@
 import { Alert, Button, CheckoutStepper, EmptyState, formatMoney, PageHeader, Spinner } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { type ComponentType, Suspense, useCallback, useEffect, useRef } from "react";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
 import { whenIdle } from "../app/when-idle";
-import { currentLanguage, loadArea } from "../i18n/i18n";
 import { localeOf } from "../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../router/navigation";
-import { checkout as checkoutRoute } from "../router/routes/checkout";
 import { useLanguage } from "../router/useLanguage";
 import { GIFT_MESSAGE_MAX, messageLength, type StepProblems } from "./checkout-model";
 import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state";
 import { focusFirstInvalid } from "./focus-invalid";
+import { loadLater } from "./load-later";
 import { OrderSummaryPlaceholder } from "./OrderSummaryPlaceholder";
 import { InformationStep } from "./steps/InformationStep";
 import { useCheckout } from "./useCheckout";
 
-/** A part shown after the first step, with its messages (the route's `later` catalog area): both before it renders. */
-const later = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyComponent(
-    async () => (await Promise.all([load(), loadArea(checkoutRoute.later.area, currentLanguage())]))[0],
-  );
-// The later steps carry the address form's selects and dialog, the fiscal fields and the card field: their code
-// loads while the visitor fills in the first step, so checkout's first screen ships less.
-const InvoicingStep = later(async () => (await import("./steps/InvoicingStep")).InvoicingStep);
-const ShippingStep = later(async () => (await import("./steps/ShippingStep")).ShippingStep);
-const PaymentStep = later(async () => (await import("./steps/PaymentStep")).PaymentStep);
-// The bank's challenge (a modal dialog) shows only after "Pay": its code loads on idle with the later steps.
-const SandboxChallengeDialog = later(
-  async () => (await import("../adapters/payments/SandboxChallengeDialog")).SandboxChallengeDialog,
-);
-// The order summary and its coupon field: loaded as the first step shows, beside the cart read.
+// The parts after the first step load once it has painted, in one chunk (`later.ts`); the order summary and its
+// coupon field beside the cart read, as soon as the first step shows.
+const InvoicingStep = lazyComponent(async () => (await loadLater()).InvoicingStep);
+const ShippingStep = lazyComponent(async () => (await loadLater()).ShippingStep);
+const PaymentStep = lazyComponent(async () => (await loadLater()).PaymentStep);
+const SandboxChallengeDialog = lazyComponent(async () => (await loadLater()).SandboxChallengeDialog);
+const OrderNotPlaced = lazyComponent(async () => (await loadLater()).OrderNotPlaced);
+const ScreenFailure = lazyComponent(async () => (await loadLater()).ScreenFailure);
+const ScreenSkeleton = lazyComponent(async () => (await loadLater()).ScreenSkeleton);
 const OrderSummary = lazyComponent(async () => (await import("./OrderSummary")).OrderSummary);
-// What only a failure shows (the words for every error code): on idle, or when it happens.
-const OrderNotPlaced = lazyComponent(async () => (await import("./OrderNotPlaced")).OrderNotPlaced);
-const ScreenFailure = lazyComponent(async () => (await import("../screens/ScreenState")).ScreenFailure);
-const ScreenSkeleton = lazyComponent(async () => (await import("../screens/ScreenState")).ScreenSkeleton);
 
 /** Checkout at /{lang}/shop-pages/{id}/checkout: information → invoicing → shipping → payment, then one request. */
 export function CheckoutScreen() {
@@ -60,8 +49,7 @@ export function CheckoutScreen() {
   useEffect(() => {
     OrderSummary.preload().catch(() => undefined);
     return whenIdle(() => {
-      for (const part of [InvoicingStep, ShippingStep, PaymentStep, SandboxChallengeDialog, OrderNotPlaced])
-        part.preload().catch(() => undefined);
+      loadLater().catch(() => undefined);
     });
   }, []);
 

@@ -6,7 +6,6 @@ import { usePaymentAction } from "../adapters/payments/usePaymentAction";
 import { useBotToken } from "../adapters/useBotToken";
 import { operationFilter } from "../api/query-keys";
 import { useQueries, useRuntime } from "../app/context";
-import { whenIdle } from "../app/when-idle";
 import { cartControllerFor, setCartPricingContext } from "../cart/cart-controllers";
 import type { Language } from "../i18n/languages";
 import type { CheckoutAttempt } from "./checkout-attempt";
@@ -28,12 +27,13 @@ import {
   visibleSteps,
 } from "./checkout-state";
 import { hasErrors } from "./field-errors";
+import { loadLater } from "./load-later";
 import type { PlaceOrderInput } from "./place-order";
 
-// What runs only after the first step: each step's rules (with the fiscal rules) and placing the order. Their
-// modules load on idle once the first step shows, or when first needed if that comes sooner.
-const stepRules = () => import("./step-rules");
-const placing = () => import("./place-order");
+// What runs only after the first step (each step's rules with the fiscal ones, placing the order, the mapping of a
+// refusal) is in checkout's later chunk: loaded on idle once the first step shows, or when first needed.
+const stepRules = loadLater;
+const placing = loadLater;
 
 /**
  * The checkout of one shop page: its state (architecture §6 parameters), the steps it shows (§6), each step's rules, the
@@ -101,14 +101,6 @@ export function useCheckout({
     if (billing) dispatch({ type: "billTo", billingId: billing.id, billing: billingFields(billing) });
   }, [profile]);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const load of [stepRules, placing]) load().catch(() => undefined);
-      }),
-    [],
-  );
-
   const steps = shopPage ? visibleSteps(state, shopPage) : [];
   const rules = {
     birthDateAsked: !profile?.birthDate,
@@ -161,7 +153,7 @@ export function useCheckout({
     onError: async (error) => {
       if (!isApiError(error)) return;
       if (error.code === "PRICE_CHANGED") void cart.refetch();
-      const { refusalProblems } = await import("./checkout-refusal");
+      const { refusalProblems } = await loadLater();
       const refused = refusalProblems(error, shopPage ? visibleSteps(state, shopPage) : []);
       if (!refused) return;
       showProblems(refused.step, refused.problems);

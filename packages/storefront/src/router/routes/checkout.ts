@@ -15,12 +15,7 @@ export const checkout = {
   component: lazyComponent(async () => (await import("../../checkout/CheckoutScreen")).CheckoutScreen),
   later: {
     area: "checkout-steps",
-    modules: [
-      "checkout/steps/InvoicingStep.tsx",
-      "checkout/steps/ShippingStep.tsx",
-      "checkout/steps/PaymentStep.tsx",
-      "adapters/payments/SandboxChallengeDialog.tsx",
-    ],
+    modules: ["checkout/later.ts"],
   },
   data: ({ queries, language, params, ensure, publicOnly }) => {
     const shopPageId = params.shopPageId!;

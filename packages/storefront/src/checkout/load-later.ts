@@ -1,0 +1,17 @@
+import { currentLanguage, loadArea } from "../i18n/i18n";
+import { checkout } from "../router/routes/checkout";
+
+type Later = typeof import("./later");
+let loading: Promise<Later> | undefined;
+
+/** Checkout's later parts (`later.ts`) with their messages, once: both are there when it resolves. */
+export function loadLater(): Promise<Later> {
+  loading ??= Promise.all([import("./later"), loadArea(checkout.later.area, currentLanguage())]).then(
+    ([later]) => later,
+  );
+  // A chunk that failed (a deploy replaced it) may load on the next try.
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
