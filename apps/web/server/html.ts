@@ -1,4 +1,8 @@
-import { THEME_STYLE_ELEMENT_ID } from "@club/storefront/first-paint";
+import {
+  SERVER_DATA_ELEMENT_ID,
+  SERVER_STATE_ELEMENT_ID,
+  THEME_STYLE_ELEMENT_ID,
+} from "@club/storefront/first-paint";
 import { escapeHtml, scriptJson } from "@club/storefront/seo";
 import { STYLESHEET_LINK_ID } from "../src/stylesheet";
 
@@ -38,6 +42,11 @@ export interface HtmlParts {
   headTags?: string[];
   /** The query cache the server rendered `rootHtml` from, for the browser to hydrate (architecture §9). */
   state?: unknown;
+  /**
+   * The public data of a screen the browser renders (`inlineData`), already as script-safe JSON (`scriptJson`):
+   * at the end of the body, after everything the first paint needs, since the app reads it only once it runs.
+   */
+  dataJson?: string;
 }
 
 /** CSS safe inside a <style> element. */
@@ -96,23 +105,31 @@ export function renderHtml(template: string, parts: HtmlParts): string {
       ? template
       : nonBlockingStylesheets(template, parts.criticalCss, parts.nonce);
   const page = parts.hydrateOnly ? lowPriority(styled) : styled;
-  return page
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.language)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(parts.description)}" />`,
-    )
-    .replace("<!--club-head-->", lines(styles))
-    .replace("</head>", hints.length ? `  ${lines(hints)}\n  </head>` : "</head>")
-    .replace('<div id="root"></div>', `<div id="root">${parts.rootHtml ?? ""}</div>`)
-    .replace(
-      "<!--club-bootstrap-->",
-      [
-        `<script type="application/json" id="club-bootstrap">${scriptJson(parts.bootstrap)}</script>`,
-        parts.state === undefined
-          ? ""
-          : `<script type="application/json" id="club-state">${scriptJson(parts.state)}</script>`,
-      ].join(""),
-    );
+  return (
+    page
+      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.language)}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+      )
+      .replace("<!--club-head-->", lines(styles))
+      .replace("</head>", hints.length ? `  ${lines(hints)}\n  </head>` : "</head>")
+      .replace('<div id="root"></div>', `<div id="root">${parts.rootHtml ?? ""}</div>`)
+      .replace(
+        "<!--club-bootstrap-->",
+        [
+          `<script type="application/json" id="club-bootstrap">${scriptJson(parts.bootstrap)}</script>`,
+          parts.state === undefined
+            ? ""
+            : `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(parts.state)}</script>`,
+        ].join(""),
+      )
+      // A function, not a string: `$&` and its kin in the data are text, not replacement patterns.
+      .replace("</body>", () =>
+        parts.dataJson === undefined
+          ? "</body>"
+          : `  <script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${parts.dataJson}</script>\n  </body>`,
+      )
+  );
 }

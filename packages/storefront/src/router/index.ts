@@ -6,6 +6,7 @@ export {
   areaScreens,
   catalogAreasFor,
   entriesOf,
+  inlinedDataScreen,
   isPersonalPath,
   isScreenPath,
   laterAreas,

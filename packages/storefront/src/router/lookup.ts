@@ -71,6 +71,16 @@ export function serverRenderedScreen(pathname: string, manifest: RouteManifest =
 }
 
 /**
+ * The screen rendered in the browser whose public data the server inlines (`ScreenRoute.inlineData`), with its
+ * parameters, or null.
+ */
+export function inlinedDataScreen(pathname: string, manifest: RouteManifest = MANIFEST) {
+  const match = matchScreen(pathname, manifest);
+  const screen = match?.chain.at(-1);
+  return match && screen?.rendering === "browser" && screen.inlineData ? match : null;
+}
+
+/**
  * The personal screens' paths as robots.txt patterns (`*` for the language and each parameter), so crawlers are
  * kept out of exactly the screens the manifest marks.
  */

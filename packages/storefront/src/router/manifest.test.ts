@@ -11,6 +11,7 @@ import {
   areaScreens,
   catalogAreasFor,
   entriesOf,
+  inlinedDataScreen,
   isPersonalPath,
   isScreenPath,
   laterAreas,
@@ -101,6 +102,14 @@ describe("the route manifest", () => {
     expect(catalogAreasFor("/en/wishlist/12", withWishlist)).toEqual(["core", "account"]);
     expect(areaScreens(withWishlist).account).toContain("screens/wishlist/WishlistScreen.tsx");
     expect(areaScreens().account).not.toContain("screens/wishlist/WishlistScreen.tsx");
+  });
+
+  it("drives which browser-rendered addresses carry their public data", () => {
+    const inlined = withWishlist.concat({ ...wishlist, path: "gifts", personal: false, inlineData: true });
+    expect(inlinedDataScreen("/en/gifts", inlined)).not.toBeNull();
+    expect(inlinedDataScreen("/en/wishlist/12", inlined)).toBeNull();
+    expect(inlinedDataScreen("/en/shop-pages/7/checkout")).not.toBeNull();
+    expect(inlinedDataScreen("/en/shop-pages/7")).toBeNull();
   });
 
   it("drives which addresses the server renders", () => {

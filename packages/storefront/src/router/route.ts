@@ -41,6 +41,12 @@ export interface ScreenRoute {
   area: CatalogArea;
   /** "server": public, rendered by the web server; "browser": rendered in the browser, the server paints its loading screen. */
   rendering: "server" | "browser";
+  /**
+   * A screen rendered in the browser whose first paint needs public data (checkout's shop page and countries): the
+   * web server reads `data` as an anonymous visitor (`publicOnly`) and inlines the answers in the page, so the
+   * screen's first render waits for no public read. Its markup stays the browser's.
+   */
+  inlineData?: boolean;
   /** A screen of one person (checkout, account, an order): noindex, disallowed in robots.txt, not in the sitemap. */
   personal: boolean;
   /** The component's module under `src/` (its chunk in Vite's manifest, for modulepreloads and the catalog split). */

@@ -3,13 +3,15 @@ import type { ScreenRoute } from "../route";
 
 /**
  * Checkout of a shop page's cart: one person's, rendered in the browser. Its first step paints with the public
- * reads (the shop page, the countries) and the member's profile; the cart, read beside them, fills the order summary
- * when it comes. The later steps, and the bank's challenge, load on idle with their own messages.
+ * reads (the shop page, the countries: inlined in the page by the web server) and the member's profile; the cart,
+ * read beside them, fills the order summary when it comes. The later steps, and the bank's challenge, load on idle
+ * with their own messages.
  */
 export const checkout = {
   path: "shop-pages/:shopPageId/checkout",
   area: "checkout",
   rendering: "browser",
+  inlineData: true,
   personal: true,
   module: "checkout/CheckoutScreen.tsx",
   component: lazyComponent(async () => (await import("../../checkout/CheckoutScreen")).CheckoutScreen),
