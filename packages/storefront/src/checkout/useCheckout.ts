@@ -1,5 +1,5 @@
-import { type CheckoutResult, isApiError, NetworkError, type ShopPage } from "@club/api-client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { isApiError, NetworkError, type ShopPage } from "@club/api-client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { usePaymentAction } from "../adapters/payments/usePaymentAction";
@@ -28,12 +28,17 @@ import {
 } from "./checkout-state";
 import { hasErrors } from "./field-errors";
 import { loadLater } from "./load-later";
-import type { PlaceOrderInput } from "./place-order";
 
 // What runs only after the first step (each step's rules with the fiscal ones, placing the order, the mapping of a
-// refusal) is in checkout's later chunk: loaded on idle once the first step shows, or when first needed.
-const stepRules = loadLater;
-const placing = loadLater;
+// refusal) is in checkout's later chunk (`later.ts`): loaded on idle once the first step shows, or when first needed.
+type Later = Awaited<ReturnType<typeof loadLater>>;
+
+type Placement =
+  | { status: "idle" | "pending" | "placed"; error?: undefined }
+  | { status: "error"; error: unknown };
+const IDLE: Placement = { status: "idle" };
+const PENDING: Placement = { status: "pending" };
+const PLACED: Placement = { status: "placed" };
 
 /**
  * The checkout of one shop page: its state (architecture §6 parameters), the steps it shows (§6), each step's rules, the
@@ -116,7 +121,7 @@ export function useCheckout({
 
   /** Validates the current step and moves to the next one when it passes. */
   const advance = async () => {
-    const { validateStep } = await stepRules();
+    const { validateStep } = await loadLater();
     const found = validateStep(state, current, rules);
     showProblems(current, found);
     if (hasErrors(found.fields)) return;
@@ -124,47 +129,16 @@ export function useCheckout({
     if (next) dispatch({ type: "goTo", step: next });
   };
 
-  const controller = cartControllerFor(runtime, shopPageId);
-
-  const place = useMutation<CheckoutResult, unknown, PlaceOrderInput>({
-    mutationFn: async (input) =>
-      (await placing()).placeOrder(
-        {
-          runtime,
-          language,
-          shopPageId,
-          shopPage,
-          controller,
-          cardField,
-          attempt,
-          botToken,
-          runPaymentAction: paymentAction.run,
-        },
-        input,
-      ),
-    onSuccess: async (_result, { state: placed }) => {
-      attempt.current = null;
-      await saveToProfile(placed);
-      await Promise.all([
-        queryClient.invalidateQueries(operationFilter("getCart")),
-        queryClient.invalidateQueries(operationFilter("getProfile")),
-      ]);
-    },
-    onError: async (error) => {
-      if (!isApiError(error)) return;
-      if (error.code === "PRICE_CHANGED") void cart.refetch();
-      const { refusalProblems } = await loadLater();
-      const refused = refusalProblems(error, shopPage ? visibleSteps(state, shopPage) : []);
-      if (!refused) return;
-      showProblems(refused.step, refused.problems);
-      dispatch({ type: "goTo", step: refused.step });
-    },
-  });
+  /**
+   * Placing the order as the screen shows it: pending from the press (once the steps pass) until the order is
+   * placed and the member's choices kept, then done; or refused, with why. Kept here rather than in a mutation:
+   * nothing else watches it, and the first step then ships no mutation code.
+   */
+  const [placement, setPlacement] = useState<Placement>(IDLE);
 
   // A member who asked to keep the address or invoicing data entered here finds it in the profile next time.
-  async function saveToProfile(placed: CheckoutState) {
-    if (!profile) return;
-    const update = (await placing()).profileUpdateFor(profile, placed);
+  async function saveToProfile(placed: CheckoutState, later: Later) {
+    const update = profile && later.profileUpdateFor(profile, placed);
     if (!update) return;
     try {
       const saved = await runtime.api(language).PATCH("/api/v2/profile", { body: update });
@@ -172,6 +146,16 @@ export function useCheckout({
     } catch {
       // The order is placed; an address that could not be kept is not worth an error on the way to the receipt.
     }
+  }
+
+  /** A refused order: the step it is about shows what to correct; a changed price is read again. */
+  function refused(error: unknown, later: Later) {
+    if (!isApiError(error)) return;
+    if (error.code === "PRICE_CHANGED") void cart.refetch();
+    const found = later.refusalProblems(error, shopPage ? visibleSteps(state, shopPage) : []);
+    if (!found) return;
+    showProblems(found.step, found.problems);
+    dispatch({ type: "goTo", step: found.step });
   }
 
   /**
@@ -183,15 +167,42 @@ export function useCheckout({
     if (submitting.current) return;
     submitting.current = true;
     try {
-      const { firstInvalidStep } = await stepRules();
-      const invalid = firstInvalidStep(state, steps, rules);
+      const later = await loadLater();
+      const invalid = later.firstInvalidStep(state, steps, rules);
       if (invalid) {
         showProblems(invalid.step, invalid.problems);
         dispatch({ type: "goTo", step: invalid.step });
         return;
       }
-      // A refusal is shown from `place.error` (and `onError`): nothing more to do with it here.
-      await place.mutateAsync({ state, cart: cart.data ?? null }).catch(() => undefined);
+      setPlacement(PENDING);
+      const placed = state;
+      try {
+        await later.placeOrder(
+          {
+            runtime,
+            language,
+            shopPageId,
+            shopPage,
+            controller: cartControllerFor(runtime, shopPageId),
+            cardField,
+            attempt,
+            botToken,
+            runPaymentAction: paymentAction.run,
+          },
+          { state: placed, cart: cart.data ?? null },
+        );
+      } catch (error) {
+        setPlacement({ status: "error", error });
+        refused(error, later);
+        return;
+      }
+      attempt.current = null;
+      await saveToProfile(placed, later);
+      await Promise.all([
+        queryClient.invalidateQueries(operationFilter("getCart")),
+        queryClient.invalidateQueries(operationFilter("getProfile")),
+      ]);
+      setPlacement(PLACED);
     } finally {
       submitting.current = false;
     }
@@ -214,9 +225,14 @@ export function useCheckout({
     config,
     advance,
     placeOrder,
-    place,
+    place: {
+      isPending: placement.status === "pending",
+      isError: placement.status === "error",
+      isSuccess: placement.status === "placed",
+      error: placement.status === "error" ? placement.error : null,
+    },
     /** The last try got no answer (connection lost or timed out): the same attempt may be retried safely. */
-    answerLost: place.error instanceof NetworkError,
+    answerLost: placement.status === "error" && placement.error instanceof NetworkError,
     cardChanged,
     /** The sandbox authentication page to show in a dialog while a payment waits for it. */
     challenge: paymentAction.challenge,
