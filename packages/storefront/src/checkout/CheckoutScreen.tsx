@@ -13,7 +13,7 @@ import { useLanguage } from "../router/useLanguage";
 import { GIFT_MESSAGE_MAX, messageLength, type StepProblems } from "./checkout-model";
 import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state";
 import { focusFirstInvalid } from "./focus-invalid";
-import { loadLater } from "./load-later";
+import { loadedLater, loadLater } from "./load-later";
 import { OrderSummaryPlaceholder } from "./OrderSummaryPlaceholder";
 import { InformationStep } from "./steps/InformationStep";
 import { useCheckout } from "./useCheckout";
@@ -31,7 +31,7 @@ const OrderSummary = lazyComponent(async () => (await import("./OrderSummary")).
 
 /** Checkout at /{lang}/shop-pages/{id}/checkout: information → invoicing → shipping → payment, then one request. */
 export function CheckoutScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { shopPageId = "" } = useParams();
   const runtime = useRuntime();
   const queries = useQueries();
@@ -112,19 +112,11 @@ export function CheckoutScreen() {
     shipping: t`Shipping`,
     payment: t`Payment`,
   };
-  const problemText: Record<NonNullable<StepProblems["problem"]>, string> = {
-    // The platform's own words for this refusal (the same message as `i18n/errors.ts`).
-    INVOICE_DATA_REQUIRED: t({
-      id: "error.INVOICE_DATA_REQUIRED",
-      message: "Invoicing data is mandatory when an invoice is requested",
-    }),
-    INVOICE_DATA_INVALID: t`Some invoicing data is not valid: correct the fields marked below`,
-    ADDRESS_REQUIRED: state.gift ? t`Add the recipient's address` : t`Add a shipping address`,
-    LISTING_REQUIRED: t`Choose a shipping option`,
-    GIFT_MESSAGE_TOO_LONG: t`The gift message can be at most ${GIFT_MESSAGE_MAX} characters long`,
-    SAVED_CARD_REQUIRED: t`Choose a saved card`,
-  };
-  const stepError = problems.problem ? problemText[problems.problem] : undefined;
+  // Only the later steps have problems, found by code of the later chunk: loaded by the time one is shown.
+  const later = loadedLater();
+  const problemText = (problem: StepProblems["problem"]) =>
+    problem && later ? later.problemText(i18n, problem, state.gift) : undefined;
+  const stepError = problemText(problems.problem);
   const total = cartData ? formatMoney(cartData.total, locale) : "";
   const billing = state.billing ?? { person: true, country: "IT" };
 
@@ -202,7 +194,7 @@ export function CheckoutScreen() {
                   giftMessageError={
                     // Said while typing past the limit, not only when continuing.
                     problems.fields.giftMessage || messageLength(state.giftMessage) > GIFT_MESSAGE_MAX
-                      ? problemText.GIFT_MESSAGE_TOO_LONG
+                      ? problemText("GIFT_MESSAGE_TOO_LONG")
                       : undefined
                   }
                 />

@@ -10,6 +10,7 @@ export { ScreenFailure, ScreenSkeleton } from "../screens/ScreenState";
 export { refusalProblems } from "./checkout-refusal";
 export { OrderNotPlaced } from "./OrderNotPlaced";
 export { placeOrder, profileUpdateFor } from "./place-order";
+export { problemText } from "./problem-text";
 export { firstInvalidStep, validateStep } from "./step-rules";
 export { InvoicingStep } from "./steps/InvoicingStep";
 export { PaymentStep } from "./steps/PaymentStep";
