@@ -65,15 +65,20 @@ const lowPriority = (html: string) =>
     '<$1 fetchpriority="low" crossorigin',
   );
 
-/** The built page's stylesheet links, each as the page's critical CSS and a link that does not block render. */
-function nonBlockingStylesheets(html: string, criticalCss: string, nonce: string): string {
+/**
+ * The built page's stylesheet links, each as the page's critical CSS and a link that does not block render. A page
+ * the script renders (`urgent`: checkout, the account) waits for the whole sheet before its first screen: it is also
+ * preloaded, at the high priority of its scripts, rather than fetched last as a print sheet is.
+ */
+function nonBlockingStylesheets(html: string, criticalCss: string, nonce: string, urgent: boolean): string {
   let inlined = false;
   return html.replace(STYLESHEET_LINK, (link, crossorigin: string | undefined, href: string) => {
     const critical = inlined
       ? ""
       : `<style nonce="${nonce}" id="${CRITICAL_STYLE_ID}">${styleText(criticalCss)}</style>\n    `;
     inlined = true;
-    return `${critical}<link rel="stylesheet"${crossorigin ?? ""} href="${href}" media="print" id="${STYLESHEET_LINK_ID}">\n    <noscript>${link}</noscript>`;
+    const preload = urgent ? `<link rel="preload" as="style"${crossorigin ?? ""} href="${href}">\n    ` : "";
+    return `${critical}${preload}<link rel="stylesheet"${crossorigin ?? ""} href="${href}" media="print" id="${STYLESHEET_LINK_ID}">\n    <noscript>${link}</noscript>`;
   });
 }
 
@@ -103,7 +108,7 @@ export function renderHtml(template: string, parts: HtmlParts): string {
   const styled =
     parts.criticalCss === undefined
       ? template
-      : nonBlockingStylesheets(template, parts.criticalCss, parts.nonce);
+      : nonBlockingStylesheets(template, parts.criticalCss, parts.nonce, !parts.hydrateOnly);
   const page = parts.hydrateOnly ? lowPriority(styled) : styled;
   return (
     page
