@@ -19,6 +19,7 @@ import type { WebConfig } from "./config";
 import { type CriticalCss, loadCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
 import { type HtmlParts, renderHtml } from "./html";
+import { createInlinedData } from "./inlined-data";
 import { isCompleteMarkup, priorityImagesOf } from "./markup";
 import { fillNonce, NONCE_PLACEHOLDER, noncePage } from "./nonce-page";
 import { createObservability, type Observability } from "./observability";
@@ -64,6 +65,8 @@ export interface WebAppOptions extends Omit<WebConfig, "shutdownDrainMs" | "shut
 export interface StorefrontRenderer {
   preparePage: typeof import("@club/storefront/server").preparePage;
   serverRenderedScreen: typeof import("@club/storefront/server").serverRenderedScreen;
+  prepareData: typeof import("@club/storefront/server").prepareData;
+  inlinedDataScreen: typeof import("@club/storefront/server").inlinedDataScreen;
 }
 
 /** What a page inlines from one read of the club, worked out once per read. */
@@ -100,6 +103,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
   });
   const observability = options.observability ?? createObservability({ level: options.logLevel });
   const pages = createPageCache(options.pageCache);
+  const inlinedData = createInlinedData(options.clubCacheTtlMs ?? 10_000);
   const derived = new WeakMap<ClubSnapshot, SnapshotDerived>();
   const pageTtl = options.clubCacheTtlMs ?? 10_000;
   const app = new Hono<Env>();
@@ -407,7 +411,29 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
         );
       }
     }
-    return c.html(fillNonce(noncePage(renderHtml(template, parts)), nonce), known ? 200 : 404, headers);
+    // A screen the browser renders may carry its public data, so that its first render waits for no read.
+    const dataJson =
+      known && options.renderer?.inlinedDataScreen(url.pathname)
+        ? await inlinedData(key, () =>
+            options.renderer!.prepareData({
+              pathname: url.pathname,
+              search: url.search,
+              language,
+              bootstrap,
+              apiOrigin: options.apiOrigin,
+              host,
+              fetch: (input, init) =>
+                upstream(
+                  new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) }),
+                ),
+            }),
+          )
+        : null;
+    return c.html(
+      fillNonce(noncePage(renderHtml(template, dataJson ? { ...parts, dataJson } : parts)), nonce),
+      known ? 200 : 404,
+      headers,
+    );
   }
 
   /** Keeps what was built for an entry, if the entry is still the cache's, weighed again. */

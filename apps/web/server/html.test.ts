@@ -73,6 +73,38 @@ describe("renderHtml with the page's critical CSS", () => {
     expect(html.indexOf('id="club-critical"')).toBeLessThan(html.indexOf('id="club-stylesheet"'));
   });
 
+  it("preloads the whole sheet for a page the script renders, which waits for it; not for server markup", () => {
+    const preload = '<link rel="preload" as="style" crossorigin href="/assets/index.css">';
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('id="club-stylesheet"'));
+    const hydrated = renderHtml(built, {
+      language: "en",
+      title: "Club",
+      description: "",
+      nonce: "n0nce",
+      bootstrap: {},
+      criticalCss: ".a{}",
+      rootHtml: "<main>…</main>",
+      hydrateOnly: true,
+    });
+    expect(hydrated).not.toContain('rel="preload" as="style"');
+  });
+
+  it("puts a browser-rendered screen's public data at the end of the body, as given", () => {
+    const data = renderHtml(built, {
+      language: "en",
+      title: "Club",
+      description: "",
+      nonce: "n0nce",
+      bootstrap: {},
+      dataJson: '{"queries":[],"note":"$& $\' \\u003c"}',
+    });
+    expect(data).toContain(
+      '<script type="application/json" id="club-data">{"queries":[],"note":"$& $\' \\u003c"}</script>\n  </body>',
+    );
+    expect(html).not.toContain('id="club-data"');
+  });
+
   it("asks for the font and the largest picture before the scripts", () => {
     const font = html.indexOf(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/quicksand-latin.woff2">',
@@ -156,5 +188,15 @@ describe("renderHtml's scripts", () => {
   it("inserts data holding replacement patterns as it is", () => {
     const html = renderHtml(built, { ...parts, bootstrap: { title: "$' and $`" } });
     expect(html).toContain('{"title":"$\' and $`"}');
+  });
+
+  it("writes a club's title and markup holding replacement patterns as they are", () => {
+    const html = renderHtml(built, {
+      ...parts,
+      title: "Rosso $& $' $` $$",
+      rootHtml: "<p>Rosato $` $'</p>",
+    });
+    expect(html).toContain("<title>Rosso $&amp; $' $` $$</title>");
+    expect(html).toContain("<p>Rosato $` $'</p>");
   });
 });

@@ -1,4 +1,8 @@
-import { THEME_STYLE_ELEMENT_ID } from "@club/storefront/first-paint";
+import {
+  SERVER_DATA_ELEMENT_ID,
+  SERVER_STATE_ELEMENT_ID,
+  THEME_STYLE_ELEMENT_ID,
+} from "@club/storefront/first-paint";
 import { escapeHtml, scriptJson } from "@club/storefront/seo";
 import { STYLESHEET_LINK_ID } from "../src/stylesheet";
 import { hydrationScriptTags } from "./hydration-loader";
@@ -41,6 +45,11 @@ export interface HtmlParts {
   headTags?: string[];
   /** The query cache the server rendered `rootHtml` from, for the browser to hydrate (architecture §9). */
   state?: unknown;
+  /**
+   * The public data of a screen the browser renders (`inlineData`), already as script-safe JSON (`scriptJson`):
+   * at the end of the body, after everything the first paint needs, since the app reads it only once it runs.
+   */
+  dataJson?: string;
 }
 
 /** CSS safe inside a <style> element. */
@@ -80,13 +89,15 @@ function withoutScripts(html: string, modulePreloads: string[], stylesheets: str
 /**
  * The built page's stylesheet links, each as the page's critical CSS and a link that does not block render; or, for
  * the loader to link after the first paint (`deferred`), only the critical CSS and what a page without JavaScript
- * links. `hrefs` collects the links' addresses.
+ * links. `hrefs` collects the links' addresses. A page the script renders (`urgent`: checkout, the account) waits
+ * for the whole sheet before its first screen: it is also preloaded, at the high priority of its scripts, rather
+ * than fetched last as a print sheet is.
  */
 function nonBlockingStylesheets(
   html: string,
   criticalCss: string,
   nonce: string,
-  { deferred = false, hrefs = [] as string[] } = {},
+  { deferred = false, urgent = false, hrefs = [] as string[] } = {},
 ): string {
   let inlined = false;
   return html.replace(STYLESHEET_LINK, (link, crossorigin: string | undefined, href: string) => {
@@ -95,9 +106,10 @@ function nonBlockingStylesheets(
       : `<style nonce="${nonce}" id="${CRITICAL_STYLE_ID}">${styleText(criticalCss)}</style>\n    `;
     inlined = true;
     hrefs.push(href);
+    const preload = urgent ? `<link rel="preload" as="style"${crossorigin ?? ""} href="${href}">\n    ` : "";
     const linked = deferred
       ? ""
-      : `<link rel="stylesheet"${crossorigin ?? ""} href="${href}" media="print" id="${STYLESHEET_LINK_ID}">\n    `;
+      : `${preload}<link rel="stylesheet"${crossorigin ?? ""} href="${href}" media="print" id="${STYLESHEET_LINK_ID}">\n    `;
     return `${critical}${linked}<noscript>${link}</noscript>`;
   });
 }
@@ -126,6 +138,7 @@ export function renderHtml(template: string, parts: HtmlParts): string {
       ? template
       : nonBlockingStylesheets(template, parts.criticalCss, parts.nonce, {
           deferred: parts.hydrateOnly,
+          urgent: !parts.hydrateOnly,
           hrefs: stylesheets,
         });
   const { page, scripts } = parts.hydrateOnly
@@ -140,24 +153,30 @@ export function renderHtml(template: string, parts: HtmlParts): string {
   const lines = (tags: string[]) => tags.filter(Boolean).join("\n    ");
   return (
     page
-      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.language)}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(parts.language)}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+        () => `<meta name="description" content="${escapeHtml(parts.description)}" />`,
       )
-      .replace("<!--club-head-->", lines(styles))
-      .replace("</head>", hints.length ? `  ${lines(hints)}\n  </head>` : "</head>")
-      .replace('<div id="root"></div>', `<div id="root">${parts.rootHtml ?? ""}</div>`)
-      // A function, not a string: "$'" or "$`" in the data or the loader's source must not read as patterns.
+      .replace("<!--club-head-->", () => lines(styles))
+      .replace("</head>", () => (hints.length ? `  ${lines(hints)}\n  </head>` : "</head>"))
+      .replace('<div id="root"></div>', () => `<div id="root">${parts.rootHtml ?? ""}</div>`)
+      // Replacements are functions, not strings: "$'", "$`" or "$&" in a club's texts, the data or the loader's
+      // source must not read as patterns.
       .replace("<!--club-bootstrap-->", () =>
         [
           `<script type="application/json" id="club-bootstrap">${scriptJson(parts.bootstrap)}</script>`,
           parts.state === undefined
             ? ""
-            : `<script type="application/json" id="club-state">${scriptJson(parts.state)}</script>`,
+            : `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(parts.state)}</script>`,
           scripts,
         ].join(""),
+      )
+      .replace("</body>", () =>
+        parts.dataJson === undefined
+          ? "</body>"
+          : `  <script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${parts.dataJson}</script>\n  </body>`,
       )
   );
 }

@@ -10,6 +10,8 @@ function countingRenderer() {
   const renders = vi.fn();
   const renderer: StorefrontRenderer = {
     serverRenderedScreen: storefront.serverRenderedScreen,
+    inlinedDataScreen: storefront.inlinedDataScreen,
+    prepareData: storefront.prepareData,
     async preparePage(request) {
       const prepared = await storefront.preparePage(request);
       return (

@@ -49,6 +49,7 @@ export function catalog(text = "Chianti Classico") {
       attributes: [{ label: "Grape", value: "Sangiovese" }],
       related: [],
     },
+    "/api/v2/geo/countries": { items: [{ code: "IT", name: `Italia ${text}`, phoneCode: "+39" }] },
     "/api/v2/pages/about": {
       id: "9",
       name: "about",

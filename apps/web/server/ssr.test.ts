@@ -68,6 +68,35 @@ describe("server rendering of the public pages", () => {
     }
   });
 
+  it("carries checkout's public data (shop page, countries) for its first render, never the cart", async () => {
+    const hostile = `Rosso </script><script>alert(1)</script> $& "'`;
+    const platform = catalogPlatform(catalog(hostile));
+    const server = app(platform);
+    const { html } = await get(server, "/it/shop-pages/7/checkout");
+    expect(rootOf(html)).toContain("Caricamento...");
+    // At the end of the body: nothing the first paint needs waits behind it.
+    const data = JSON.parse(
+      html.match(/<script type="application\/json" id="club-data">([^<]*)<\/script>\s*<\/body>/)?.[1] ??
+        "null",
+    );
+    const keys = data.queries.map((query: { queryKey: unknown[] }) => query.queryKey[0]);
+    expect(keys.sort()).toEqual(["getShopPage", "listCountries"]);
+    // The names as the platform gave them, and none of them able to end the script element.
+    const page = data.queries.find((query: { queryKey: unknown[] }) => query.queryKey[0] === "getShopPage");
+    expect(page.state.data.title).toBe(`Cellar ${hostile}`);
+    expect(html).not.toContain("<script>alert(1)");
+    const reads = () =>
+      platform.mock.calls.map(
+        ([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname,
+      );
+    expect(reads().filter((path) => path.includes("/cart") || path.includes("/profile"))).toEqual([]);
+    // Read once for a burst of checkouts; the account's screens carry nothing.
+    const countriesRead = reads().filter((path) => path === "/api/v2/geo/countries").length;
+    await get(server, "/it/shop-pages/7/checkout");
+    expect(reads().filter((path) => path === "/api/v2/geo/countries").length).toBe(countriesRead);
+    expect((await get(server, "/en/profile")).html).not.toContain('id="club-data"');
+  });
+
   it("waits for everything for a crawler", async () => {
     const { html } = await get(app(), "/en/shop-pages/7", "Googlebot/2.1 (+http://www.google.com/bot.html)");
     expect(rootOf(html)).toContain("Chianti Classico");

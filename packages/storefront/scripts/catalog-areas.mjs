@@ -2,7 +2,9 @@
 // Splits each compiled catalog (src/locales/{locale}/messages.ts, from `lingui compile`) into one catalog per area
 // of the app (src/locales/{locale}/areas/{area}.ts), so a route loads the messages its code can show and no
 // others. An area's messages are those of every module its screens reach (static and lazy imports, read from the
-// source), minus the core's, which every page loads. Translators keep one .po per language.
+// source), minus the core's, which every page loads. A screen's parts that load after its first paint (the
+// manifest's `later`: checkout's later steps) have an area of their own: the screen's area stops at them, and
+// theirs leaves out what the screen's already holds. Translators keep one .po per language.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,7 +28,7 @@ export async function areaScreens() {
   const areas = module.areaScreens();
   if (!areas.checkout || !areas.account)
     throw new Error("the route manifest names no checkout or account screens");
-  return areas;
+  return { screens: areas, later: module.laterAreas() };
 }
 
 function resolveImport(from, specifier) {
@@ -63,20 +65,21 @@ function reach(roots, stop = new Set()) {
   return seen;
 }
 
-/** Modules per area: the core (the entry and everything it reaches but the other areas' screens), then the rest. */
-export function areaModules(screensByArea) {
-  const allAreaScreens = new Set(
-    Object.values(screensByArea)
-      .flat()
-      .map((path) => join(src, path)),
-  );
+/**
+ * Modules per area: the core (the entry and everything it reaches but the other areas' screens), then each screen
+ * area (stopping at its screens' later parts), then the later parts' areas.
+ */
+export function areaModules(screensByArea, laterByArea = {}) {
+  const absolute = (paths) => paths.map((path) => join(src, path));
+  const allAreaScreens = new Set(absolute(Object.values(screensByArea).flat()));
   const core = reach([join(src, "index.ts")], allAreaScreens);
   const areas = { core };
-  for (const [area, screens] of Object.entries(screensByArea))
-    areas[area] = reach(
-      screens.map((path) => join(src, path)),
-      core,
-    );
+  for (const [area, screens] of Object.entries(screensByArea)) {
+    const later = Object.values(laterByArea).filter((part) => part.after === area);
+    const stop = new Set([...core, ...absolute(later.flatMap((part) => part.modules))]);
+    areas[area] = reach(absolute(screens), stop);
+  }
+  for (const [area, { modules }] of Object.entries(laterByArea)) areas[area] = reach(absolute(modules), core);
   return Object.fromEntries(
     Object.entries(areas).map(([area, files]) => [area, new Set([...files].map((f) => relative(root, f)))]),
   );
@@ -109,23 +112,25 @@ function compiledMessages(locale) {
 
 /** Writes the area catalogs of every locale and returns, per locale and area, how many messages each holds. */
 export async function writeAreaCatalogs() {
-  const screensByArea = await areaScreens();
-  const modules = areaModules(screensByArea);
+  const { screens: screensByArea, later } = await areaScreens();
+  const modules = areaModules(screensByArea, later);
   const counts = {};
   for (const locale of LOCALES) {
     const messages = compiledMessages(locale);
     const origins = poOrigins(locale);
-    const taken = new Set();
+    // The messages each area holds: a later area leaves out its screen's (loaded before it), every area the core's.
+    const held = {};
     counts[locale] = {};
-    for (const area of ["core", ...Object.keys(screensByArea)]) {
+    for (const area of ["core", ...Object.keys(screensByArea), ...Object.keys(later)]) {
       const own = {};
+      const before = [held.core, held[later[area]?.after]].filter(Boolean);
       for (const [id, files] of origins) {
-        if (area !== "core" && taken.has(id)) continue;
+        if (area !== "core" && before.some((loaded) => id in loaded)) continue;
         if (!files.some((file) => modules[area].has(file))) continue;
         if (!(id in messages)) throw new Error(`${locale}: ${id} is in the .po but not compiled`);
         own[id] = messages[id];
       }
-      if (area === "core") for (const id of Object.keys(own)) taken.add(id);
+      held[area] = own;
       const sorted = Object.fromEntries(Object.entries(own).sort(([a], [b]) => a.localeCompare(b)));
       const out = join(src, "locales", locale, "areas", `${area}.ts`);
       mkdirSync(dirname(out), { recursive: true });

@@ -3,7 +3,7 @@
 // and the compiled TypeScript catalogs (and their split per area) match the .po files. Fix with `pnpm i18n` and
 // translate what it lists.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeAreaCatalogs } from "./catalog-areas.mjs";
@@ -16,7 +16,8 @@ const lingui = (...args) => execFileSync(cli, args, { cwd: root, stdio: "pipe" }
 // The extraction date is not a change.
 const stable = (text) => text.replace(/^"POT-Creation-Date: .*\n/m, "");
 
-const AREAS = ["core", "checkout", "account"];
+// Every area catalog the split writes (src/locales/en/areas: one file per area).
+const AREAS = readdirSync(join(root, "src/locales/en/areas")).map((file) => file.replace(/\.ts$/, ""));
 const readAreas = (locale) =>
   AREAS.map((area) => {
     try {

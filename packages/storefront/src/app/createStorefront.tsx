@@ -12,6 +12,7 @@ import { createRoutePreloader, type RoutePreloader } from "../router/preload";
 import { createRoutes } from "../router/routes";
 import { type ClubBootstrap, loadBootstrap } from "./bootstrap";
 import { pageHasThemeCss, themeProvider } from "./ClubTheme";
+import { SERVER_DATA_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from "./inlined-elements";
 import { LoadingFallback } from "./LoadingFallback";
 import { createRuntime, type StorefrontRuntime } from "./runtime";
 import { Storefront } from "./Storefront";
@@ -34,11 +35,9 @@ function firstPathSegment(): string | undefined {
   return globalThis.location.pathname.split("/")[1];
 }
 
-/** The query cache the server rendered the page from (architecture §9), when it did. */
-export const SERVER_STATE_ELEMENT_ID = "club-state";
-
-function serverState(doc: Document | undefined): DehydratedState | null {
-  const text = doc?.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+/** A query cache the server inlined in the page (JSON in the element of that id), or null. */
+function inlinedCache(doc: Document | undefined, id: string): DehydratedState | null {
+  const text = doc?.getElementById(id)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as DehydratedState;
@@ -49,11 +48,13 @@ function serverState(doc: Document | undefined): DehydratedState | null {
 
 /**
  * Creates the runtime and routes for a bootstrap: the SDK clients, the 401 rule, the persisted `_token`. With the
- * server's query cache (`state`), the page hydrates the server's markup: public data only until that is done.
+ * server's query cache (`state`), the page hydrates the server's markup: public data only until that is done. With
+ * the server's public data for a screen the browser renders (`data`), the cache starts from it.
  */
 export function createStorefront(
   bootstrap: ClubBootstrap,
   state?: DehydratedState | null,
+  data?: DehydratedState | null,
 ): StorefrontInstance {
   // Overlays (the dialogs' scroll lock) add <style> elements: they carry the page's CSP nonce.
   if (bootstrap.nonce) setNonce(bootstrap.nonce);
@@ -61,6 +62,7 @@ export function createStorefront(
   runtime.persisted.capture(globalThis.location?.search ?? "");
   seedQueries(runtime, bootstrap);
   if (state) hydrate(runtime.queryClient, state);
+  if (data) hydrate(runtime.queryClient, data);
   const routes = createRoutes(runtime);
   return { runtime, routes, preload: createRoutePreloader(routes) };
 }
@@ -74,7 +76,7 @@ export async function mountStorefront(
   bootstrap?: ClubBootstrap,
 ): Promise<StorefrontInstance | null> {
   const language = languageOfPath(globalThis.location.pathname);
-  const state = serverState(container.ownerDocument);
+  const state = inlinedCache(container.ownerDocument, SERVER_STATE_ELEMENT_ID);
   // The server rendered this page: hydrate its markup (same data, same anonymous view), then show the member's.
   if (state) {
     try {
@@ -105,7 +107,11 @@ export async function mountStorefront(
   try {
     const catalog = activateLanguage(language);
     const resolved = await (bootstrap ?? loadBootstrap());
-    const instance = createStorefront(resolved);
+    const instance = createStorefront(
+      resolved,
+      null,
+      inlinedCache(container.ownerDocument, SERVER_DATA_ELEMENT_ID),
+    );
     // The first screen's code and data start now, beside the catalog, not after a first render.
     const firstScreen = instance.preload(firstLocation());
     await catalog;

@@ -17,4 +17,5 @@ export function loadingLabel(language: Language): string {
 }
 
 export { isLanguage, LANGUAGES, type Language, languageOfPath } from "../i18n/languages";
+export { SERVER_DATA_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from "./inlined-elements";
 export { THEME_STYLE_ELEMENT_ID } from "./theme-style";

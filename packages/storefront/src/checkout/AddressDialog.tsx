@@ -6,8 +6,9 @@ import { useState } from "react";
 import { useQueries } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
 import { AddressFields } from "./AddressFields";
+import { type FieldErrors, hasErrors } from "./field-errors";
 import { useFieldMessage } from "./field-messages";
-import { type FieldErrors, hasErrors, validateAddress } from "./fiscal";
+import { validateAddress } from "./fiscal";
 import { callingCodeFor, PhoneFields } from "./PhoneFields";
 
 /** The shipping address dialog: fields marked * are mandatory (architecture §6). */

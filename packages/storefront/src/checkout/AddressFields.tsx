@@ -4,8 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useQueries, useRuntime } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
+import type { FieldErrors } from "./field-errors";
 import { useFieldMessage } from "./field-messages";
-import type { FieldErrors } from "./fiscal";
 
 export interface AddressValues {
   street?: string;

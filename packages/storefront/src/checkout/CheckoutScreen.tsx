@@ -3,33 +3,31 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useParams } from "react-router";
-import { CardFieldError, type CardFieldHandle } from "../adapters/payments/types";
+import type { CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
 import { whenIdle } from "../app/when-idle";
-import { ERROR_MESSAGES, errorMessage } from "../i18n/errors";
 import { localeOf } from "../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
-import { ScreenFailure, ScreenSkeleton } from "../screens/ScreenState";
-import { CouponField } from "./CouponField";
 import { GIFT_MESSAGE_MAX, messageLength, type StepProblems } from "./checkout-model";
 import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state";
 import { focusFirstInvalid } from "./focus-invalid";
-import { OrderSummary } from "./OrderSummary";
-import { rememberOrder } from "./order-storage";
+import { loadedLater, loadLater } from "./load-later";
+import { OrderSummaryPlaceholder } from "./OrderSummaryPlaceholder";
 import { InformationStep } from "./steps/InformationStep";
-import { PaymentStep } from "./steps/PaymentStep";
 import { useCheckout } from "./useCheckout";
 
-// The invoicing and shipping steps carry the address form's selects and dialog: their code loads while the
-// visitor fills in the first step, so checkout's first screen ships less.
-const InvoicingStep = lazyComponent(async () => (await import("./steps/InvoicingStep")).InvoicingStep);
-const ShippingStep = lazyComponent(async () => (await import("./steps/ShippingStep")).ShippingStep);
-// The bank's challenge (a modal dialog) shows only after "Pay": its code loads on idle with the later steps.
-const SandboxChallengeDialog = lazyComponent(
-  async () => (await import("../adapters/payments/SandboxChallengeDialog")).SandboxChallengeDialog,
-);
+// The parts after the first step load once it has painted, in one chunk (`later.ts`); the order summary and its
+// coupon field beside the cart read, as soon as the first step shows.
+const InvoicingStep = lazyComponent(async () => (await loadLater()).InvoicingStep);
+const ShippingStep = lazyComponent(async () => (await loadLater()).ShippingStep);
+const PaymentStep = lazyComponent(async () => (await loadLater()).PaymentStep);
+const SandboxChallengeDialog = lazyComponent(async () => (await loadLater()).SandboxChallengeDialog);
+const OrderNotPlaced = lazyComponent(async () => (await loadLater()).OrderNotPlaced);
+const ScreenFailure = lazyComponent(async () => (await loadLater()).ScreenFailure);
+const ScreenSkeleton = lazyComponent(async () => (await loadLater()).ScreenSkeleton);
+const OrderSummary = lazyComponent(async () => (await import("./OrderSummary")).OrderSummary);
 
 /** Checkout at /{lang}/shop-pages/{id}/checkout: information → invoicing → shipping → payment, then one request. */
 export function CheckoutScreen() {
@@ -48,14 +46,12 @@ export function CheckoutScreen() {
   const checkout = useCheckout({ shopPageId, shopPage: shopPage.data, language, cardField });
   const { state, dispatch, steps, current, problems, cart, profile, config, place } = checkout;
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const later of [InvoicingStep, ShippingStep, SandboxChallengeDialog])
-          later.preload().catch(() => undefined);
-      }),
-    [],
-  );
+  useEffect(() => {
+    OrderSummary.preload().catch(() => undefined);
+    return whenIdle(() => {
+      loadLater().catch(() => undefined);
+    });
+  }, []);
 
   // A step that did not pass: its first invalid field comes into view and takes focus (phones too). After a
   // jump back to an earlier step, that step renders first: the frame's wait lets its fields appear.
@@ -70,18 +66,27 @@ export function CheckoutScreen() {
     return () => cancelAnimationFrame(frame);
   }, [checkout.invalidAttempt]);
 
+  // The order is kept for the next screen (a reload there too) by the time it succeeds (`place-order.ts`).
   useEffect(() => {
-    if (!place.isSuccess) return;
-    rememberOrder(shopPageId, place.data.expense);
-    navigate(`/shop-pages/${shopPageId}/checkout-complete`);
-  }, [place.isSuccess, place.data, shopPageId, navigate]);
+    if (place.isSuccess) navigate(`/shop-pages/${shopPageId}/checkout-complete`);
+  }, [place.isSuccess, shopPageId, navigate]);
 
   const set = useCallback((patch: Partial<CheckoutState>) => dispatch({ type: "set", patch }), [dispatch]);
   const applyCoupon = useCallback((couponCode: string) => set({ couponCode }), [set]);
 
-  if (shopPage.isPending) return <ScreenSkeleton />;
+  // The route waited for the shop page: pending or failed only when its read failed or was dropped meanwhile.
+  if (shopPage.isPending)
+    return (
+      <Suspense fallback={null}>
+        <Lazy of={ScreenSkeleton} />
+      </Suspense>
+    );
   if (shopPage.isError)
-    return <ScreenFailure error={shopPage.error} onRetry={() => void shopPage.refetch()} />;
+    return (
+      <Suspense fallback={null}>
+        <Lazy of={ScreenFailure} error={shopPage.error} onRetry={() => void shopPage.refetch()} />
+      </Suspense>
+    );
   const page = shopPage.data;
   const currentIndex = steps.indexOf(current);
   const isLast = currentIndex === steps.length - 1;
@@ -107,22 +112,11 @@ export function CheckoutScreen() {
     shipping: t`Shipping`,
     payment: t`Payment`,
   };
-  const problemText: Record<NonNullable<StepProblems["problem"]>, string> = {
-    INVOICE_DATA_REQUIRED: i18n._(ERROR_MESSAGES.INVOICE_DATA_REQUIRED!),
-    INVOICE_DATA_INVALID: t`Some invoicing data is not valid: correct the fields marked below`,
-    ADDRESS_REQUIRED: state.gift ? t`Add the recipient's address` : t`Add a shipping address`,
-    LISTING_REQUIRED: t`Choose a shipping option`,
-    GIFT_MESSAGE_TOO_LONG: t`The gift message can be at most ${GIFT_MESSAGE_MAX} characters long`,
-    SAVED_CARD_REQUIRED: t`Choose a saved card`,
-  };
-  const stepError = problems.problem ? problemText[problems.problem] : undefined;
-  const submitError = place.isError
-    ? place.error instanceof CardFieldError
-      ? t`Check the card details`
-      : checkout.answerLost
-        ? t`We did not get an answer about your order. Press the button again: if the order went through you will see it, and you will not be charged twice.`
-        : errorMessage(i18n, place.error)
-    : null;
+  // Only the later steps have problems, found by code of the later chunk: loaded by the time one is shown.
+  const later = loadedLater();
+  const problemText = (problem: StepProblems["problem"]) =>
+    problem && later ? later.problemText(i18n, problem, state.gift) : undefined;
+  const stepError = problemText(problems.problem);
   const total = cartData ? formatMoney(cartData.total, locale) : "";
   const billing = state.billing ?? { person: true, country: "IT" };
 
@@ -200,27 +194,28 @@ export function CheckoutScreen() {
                   giftMessageError={
                     // Said while typing past the limit, not only when continuing.
                     problems.fields.giftMessage || messageLength(state.giftMessage) > GIFT_MESSAGE_MAX
-                      ? problemText.GIFT_MESSAGE_TOO_LONG
+                      ? problemText("GIFT_MESSAGE_TOO_LONG")
                       : undefined
                   }
                 />
               )}
+              {current === "payment" && config && (
+                <Lazy
+                  of={PaymentStep}
+                  state={state}
+                  payments={config.payments}
+                  appToken={runtime.bootstrap.appToken}
+                  savedMethods={profile?.paymentMethods ?? []}
+                  authenticated={authenticated}
+                  cardField={cardField}
+                  error={stepError}
+                  onHowToPay={(value) => dispatch({ type: "howToPay", value })}
+                  onChange={set}
+                  onCardChange={checkout.cardChanged}
+                  total={cartData?.total}
+                />
+              )}
             </Suspense>
-            {current === "payment" && config && (
-              <PaymentStep
-                state={state}
-                payments={config.payments}
-                appToken={runtime.bootstrap.appToken}
-                savedMethods={profile?.paymentMethods ?? []}
-                authenticated={authenticated}
-                cardField={cardField}
-                error={stepError}
-                onHowToPay={(value) => dispatch({ type: "howToPay", value })}
-                onChange={set}
-                onCardChange={checkout.cardChanged}
-                total={cartData?.total}
-              />
-            )}
             {paymentHidden(state, page) && isLast && (
               <Alert tone="info" title={t`Pay at pickup`}>
                 {t`You pay for this order when you collect it at the estate.`}
@@ -231,10 +226,10 @@ export function CheckoutScreen() {
                 {stepError}
               </p>
             )}
-            {submitError && (
-              <Alert tone="error" title={t`The order was not placed`}>
-                {submitError}
-              </Alert>
+            {place.isError && (
+              <Suspense fallback={null}>
+                <Lazy of={OrderNotPlaced} error={place.error} answerLost={checkout.answerLost} />
+              </Suspense>
             )}
             <div className="flex flex-wrap justify-between gap-3">
               {currentIndex > 0 ? (
@@ -266,18 +261,23 @@ export function CheckoutScreen() {
           </section>
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          {cartData ? (
-            <OrderSummary
-              cart={cartData}
-              updating={cart.isFetching}
-              shipping={state.shippingMode === "pickup" ? "pickup" : state.listingId ? "priced" : "unknown"}
-              giftFor={
-                state.gift && state.shippingMode === "shipping" && state.shippingAddress
-                  ? `${state.shippingAddress.firstName} ${state.shippingAddress.lastName}`.trim()
-                  : null
-              }
-              footer={<CouponField onApply={applyCoupon} />}
-            />
+          {cart.isPending ? (
+            <OrderSummaryPlaceholder />
+          ) : cartData ? (
+            <Suspense fallback={<OrderSummaryPlaceholder />}>
+              <Lazy
+                of={OrderSummary}
+                cart={cartData}
+                updating={cart.isFetching}
+                shipping={state.shippingMode === "pickup" ? "pickup" : state.listingId ? "priced" : "unknown"}
+                giftFor={
+                  state.gift && state.shippingMode === "shipping" && state.shippingAddress
+                    ? `${state.shippingAddress.firstName} ${state.shippingAddress.lastName}`.trim()
+                    : null
+                }
+                onCoupon={applyCoupon}
+              />
+            </Suspense>
           ) : null}
         </aside>
       </div>

@@ -1,25 +1,30 @@
 import type { Cart } from "@club/api-client";
 import { CartSummary } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
 import { FreeShippingNudge } from "../cart/FreeShippingNudge";
 import { summaryLine } from "../cart/summary-line";
 import { localeOf } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
+import { CouponField } from "./CouponField";
 
-/** The order as the server prices it for the chosen delivery, shipping option and coupon. */
+/**
+ * The order as the server prices it for the chosen delivery, shipping option and coupon, with the coupon field.
+ * Its code (the kit's summary, prices, the free-shipping nudge, the coupon lookup) loads beside the cart read, after
+ * the first step's: it cannot show before the cart anyway.
+ */
 export function OrderSummary({
   cart,
   updating,
   shipping,
-  footer,
+  onCoupon,
   giftFor,
 }: {
   cart: Cart;
   updating: boolean;
   /** Pickup has no shipping line; shipping is "unknown" until a courier is chosen, never "Free" before then. */
   shipping: "pickup" | "unknown" | "priced";
-  footer?: ReactNode;
+  /** A valid coupon was entered ("" when there is none). */
+  onCoupon: (code: string) => void;
   /** A gift order: the recipient's name, said above the coupon. */
   giftFor?: string | null;
 }) {
@@ -50,7 +55,7 @@ export function OrderSummary({
               {t`Gift for ${giftFor}`}
             </p>
           )}
-          {footer}
+          <CouponField onApply={onCoupon} />
         </>
       }
     />

@@ -2,8 +2,8 @@ import type { CountryList } from "@club/api-client";
 import { NativeSelect, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import type { FieldErrors } from "./field-errors";
 import { useFieldMessage } from "./field-messages";
-import type { FieldErrors } from "./fiscal";
 
 /**
  * A phone number with its country calling code (`phoneCountry`, e.g. "+39"). The code is chosen by country,

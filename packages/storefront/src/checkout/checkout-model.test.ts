@@ -1,16 +1,10 @@
 import type { Cart, Profile } from "@club/api-client";
 import { describe, expect, it } from "vitest";
-import {
-  attemptFingerprint,
-  attemptFor,
-  cartContextOf,
-  defaultAddress,
-  firstInvalidStep,
-  listingsContextOf,
-  validateStep,
-} from "./checkout-model";
+import { attemptFingerprint, attemptFor } from "./checkout-attempt";
+import { cartContextOf, defaultAddress, listingsContextOf } from "./checkout-model";
 import { buildCheckoutRequest } from "./checkout-request";
 import { type CheckoutState, checkoutReducer, initialCheckoutState } from "./checkout-state";
+import { firstInvalidStep, validateStep } from "./step-rules";
 
 const florence = {
   firstName: "Giulia",

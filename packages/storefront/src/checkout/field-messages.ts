@@ -1,16 +1,20 @@
 import { useLingui } from "@lingui/react/macro";
-import type { FieldError, FieldErrors } from "./fiscal";
+import type { FieldError, FieldErrors } from "./field-errors";
 
-/** Turns field error codes into messages for the form (client rules and the platform's `fields`). */
-export function useFieldMessage(): (errors: FieldErrors, field: string) => string | undefined {
+/**
+ * Turns field error codes into messages for the form (client rules and the platform's `fields`). A form whose
+ * fields have codes of their own (the invoicing step's codice fiscale) passes their messages: they stay in its
+ * code and catalog, not in every form's.
+ */
+export function useFieldMessage(
+  own: Partial<Record<FieldError, string>> = {},
+): (errors: FieldErrors, field: string) => string | undefined {
   const { t } = useLingui();
-  const messages: Record<FieldError, string> = {
+  const messages: Partial<Record<FieldError, string>> & Record<"INVALID", string> = {
     REQUIRED: t`This field is required`,
     INVALID: t`This value is not valid`,
     TOO_LONG: t`This text is too long`,
-    CF_LENGTH: t`A codice fiscale has 16 characters: check that none is missing or extra`,
-    CF_CHARACTERS: t`A codice fiscale has letters and digits in set places (e.g. RSSMRA85T10A562S): check for a letter typed as a digit or the other way round`,
-    CF_CHECK: t`The last letter of this codice fiscale does not match the others: check it for typos`,
+    ...own,
   };
   return (errors, field) => {
     const code = errors[field];

@@ -1,11 +1,5 @@
 import type { AddressInput, BillingInput } from "@club/api-client";
-
-/**
- * A field's problem, as a code the form turns into a message. A codice fiscale says which of its rules it breaks:
- * its length, a character out of place, or a check letter that does not match the other fifteen.
- */
-export type FieldError = "REQUIRED" | "INVALID" | "TOO_LONG" | "CF_LENGTH" | "CF_CHARACTERS" | "CF_CHECK";
-export type FieldErrors = Partial<Record<string, FieldError>>;
+import type { FieldErrors } from "./field-errors";
 
 const ODD: Record<string, number> = {};
 "1,0,5,7,9,13,15,17,19,21,2,4,18,20,11,3,6,8,12,14,16,10,22,25,24,23".split(",").forEach((value, index) => {
@@ -126,5 +120,3 @@ export function validateBilling(
   }
   return errors;
 }
-
-export const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;

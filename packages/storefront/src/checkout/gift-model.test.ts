@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  cartContextOf,
-  GIFT_MESSAGE_MAX,
-  listingsContextOf,
-  messageLength,
-  validateStep,
-} from "./checkout-model";
+import { cartContextOf, GIFT_MESSAGE_MAX, listingsContextOf, messageLength } from "./checkout-model";
 import { buildCheckoutRequest } from "./checkout-request";
 import { type CheckoutState, initialCheckoutState } from "./checkout-state";
 import { fieldsUnder } from "./field-messages";
+import { validateStep } from "./step-rules";
 
 const berlin = {
   firstName: "Lena",

@@ -1,15 +1,6 @@
-import {
-  ApiError,
-  type Cart,
-  type CheckoutResult,
-  isApiError,
-  NetworkError,
-  type ProfileUpdate,
-  type ShopPage,
-} from "@club/api-client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { isApiError, NetworkError, type ShopPage } from "@club/api-client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { type ActionOutcome, isActionRequired } from "../adapters/payments/payment-action";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { usePaymentAction } from "../adapters/payments/usePaymentAction";
 import { useBotToken } from "../adapters/useBotToken";
@@ -17,47 +8,41 @@ import { operationFilter } from "../api/query-keys";
 import { useQueries, useRuntime } from "../app/context";
 import { cartControllerFor, setCartPricingContext } from "../cart/cart-controllers";
 import type { Language } from "../i18n/languages";
+import type { CheckoutAttempt } from "./checkout-attempt";
 import {
   addressFields,
-  attemptFingerprint,
-  attemptFor,
   billingFields,
-  type CheckoutAttempt,
   cartContextOf,
   defaultAddress,
   defaultBilling,
-  firstInvalidStep,
   type StepProblems,
-  validateStep,
 } from "./checkout-model";
-import { buildCheckoutRequest } from "./checkout-request";
 import {
   type CheckoutAction,
   type CheckoutState,
   checkoutReducer,
   initialCheckoutState,
   nextStep,
-  paymentHidden,
   type StepId,
   visibleSteps,
 } from "./checkout-state";
-import { fieldsUnder } from "./field-messages";
-import { hasErrors } from "./fiscal";
+import { hasErrors } from "./field-errors";
+import { loadLater } from "./load-later";
 
-/** How long checkout waits for the platform's answer before treating it as lost (and retryable). */
-const CHECKOUT_TIMEOUT_MS = 45_000;
-/** How many authentications one order may ask for before checkout gives up (a bank may ask twice, never forever). */
-const MAX_PAYMENT_ACTIONS = 3;
+// What runs only after the first step (each step's rules with the fiscal ones, placing the order, the mapping of a
+// refusal) is in checkout's later chunk (`later.ts`): loaded on idle once the first step shows, or when first needed.
+type Later = Awaited<ReturnType<typeof loadLater>>;
 
-export interface PlaceOrderInput {
-  state: CheckoutState;
-  cart: Cart | null;
-}
+type Placement =
+  | { status: "idle" | "pending" | "placed"; error?: undefined }
+  | { status: "error"; error: unknown };
+const IDLE: Placement = { status: "idle" };
+const PENDING: Placement = { status: "pending" };
+const PLACED: Placement = { status: "placed" };
 
 /**
  * The checkout of one shop page: its state (architecture §6 parameters), the steps it shows (§6), each step's rules, the
- * cart priced with its choices (§6) and placing the order. The Idempotency-Key belongs to the attempt: a retry of
- * the same cart and choices (after a lost or timed-out answer) sends the same key and gets the same order.
+ * cart priced with its choices (§6) and placing the order (`place-order.ts`).
  */
 export function useCheckout({
   shopPageId,
@@ -135,7 +120,8 @@ export function useCheckout({
   }, []);
 
   /** Validates the current step and moves to the next one when it passes. */
-  const advance = () => {
+  const advance = async () => {
+    const { validateStep } = await loadLater();
     const found = validateStep(state, current, rules);
     showProblems(current, found);
     if (hasErrors(found.fields)) return;
@@ -143,117 +129,17 @@ export function useCheckout({
     if (next) dispatch({ type: "goTo", step: next });
   };
 
-  const controller = cartControllerFor(runtime, shopPageId);
-
-  const place = useMutation<CheckoutResult, unknown, PlaceOrderInput>({
-    mutationFn: async ({ state: placed, cart: priced }) => {
-      await controller.flush();
-      const thisAttempt = attemptFor(attempt.current, attemptFingerprint(placed, priced), () =>
-        crypto.randomUUID(),
-      );
-      attempt.current = thisAttempt;
-      let paymentMethodId: string | null = null;
-      if (!paymentHidden(placed, shopPage)) {
-        if (placed.howToPay === "saved") paymentMethodId = placed.paymentMethodId;
-        else {
-          // The card is tokenised once per attempt: a retry must send the very same request.
-          thisAttempt.paymentMethodId ??= (await cardField.current?.tokenize(placed.cardName)) ?? undefined;
-          paymentMethodId = thisAttempt.paymentMethodId ?? null;
-        }
-      }
-      const body = buildCheckoutRequest(placed, {
-        cart: priced,
-        pickupPayment: shopPage?.settings.payment.pickup ?? "enable",
-        paymentMethodId,
-        botToken: await botToken("checkout"),
-      });
-      const send = () =>
-        controller.queue.run(() =>
-          runtime.api(language).POST("/api/v2/shop-pages/{shopPageId}/checkout", {
-            params: { path: { shopPageId }, header: { "Idempotency-Key": thisAttempt.key } },
-            body,
-            signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
-          }),
-        );
-      try {
-        let answer = await send();
-        // 202: the payment needs the shopper (3-D Secure). Once the authentication ends, however it ends, the very
-        // same request goes again with the same key, and the platform continues the order it already holds.
-        let outcome: ActionOutcome | null = null;
-        for (let actions = 0; isActionRequired(answer); actions++) {
-          if ((outcome && outcome !== "completed") || actions >= MAX_PAYMENT_ACTIONS)
-            throw new ApiError(402, { code: "PAYMENT_FAILED" });
-          outcome = await paymentAction.run(answer.action);
-          answer = await send();
-        }
-        return answer;
-      } catch (error) {
-        // The platform answered: nothing was charged. A declined card is tokenised anew, and a payment that failed
-        // or was abandoned closed its order: trying again is a new attempt with a new key.
-        if (isApiError(error)) {
-          delete thisAttempt.paymentMethodId;
-          if (error.code?.startsWith("PAYMENT_")) attempt.current = null;
-        }
-        throw error;
-      }
-    },
-    onSuccess: async (_result, { state: placed }) => {
-      attempt.current = null;
-      await saveToProfile(placed);
-      await Promise.all([
-        queryClient.invalidateQueries(operationFilter("getCart")),
-        queryClient.invalidateQueries(operationFilter("getProfile")),
-      ]);
-    },
-    onError: (error) => {
-      if (!isApiError(error)) return;
-      if (error.code === "PRICE_CHANGED") void cart.refetch();
-      const steps = shopPage ? visibleSteps(state, shopPage) : [];
-      const billing = fieldsUnder(error.fields, "billing");
-      // A gift's recipient is the shipping address on the shipping step; its message sits there too.
-      const address = {
-        ...fieldsUnder(error.fields, "shippingAddress"),
-        ...fieldsUnder(error.fields, "gift.recipient"),
-        ...(error.fields?.["gift.recipient"] || error.fields?.["gift.recipientId"]
-          ? { address: "REQUIRED" as const }
-          : {}),
-      };
-      const giftMessage = fieldsUnder(error.fields, "gift").message;
-      if ((hasErrors(billing) || error.code === "INVOICE_DATA_REQUIRED") && steps.includes("invoicing")) {
-        showProblems("invoicing", {
-          fields: billing,
-          problem: Object.values(billing).includes("INVALID")
-            ? "INVOICE_DATA_INVALID"
-            : "INVOICE_DATA_REQUIRED",
-        });
-        dispatch({ type: "goTo", step: "invoicing" });
-      } else if (giftMessage && steps.includes("shipping")) {
-        showProblems("shipping", { fields: { giftMessage }, problem: "GIFT_MESSAGE_TOO_LONG" });
-        dispatch({ type: "goTo", step: "shipping" });
-      } else if (hasErrors(address) && steps.includes("shipping")) {
-        showProblems("shipping", { fields: address, problem: "ADDRESS_REQUIRED" });
-        dispatch({ type: "goTo", step: "shipping" });
-      }
-    },
-  });
+  /**
+   * Placing the order as the screen shows it: pending from the press (once the steps pass) until the order is
+   * placed and the member's choices kept, then done; or refused, with why. Kept here rather than in a mutation:
+   * nothing else watches it, and the first step then ships no mutation code.
+   */
+  const [placement, setPlacement] = useState<Placement>(IDLE);
 
   // A member who asked to keep the address or invoicing data entered here finds it in the profile next time.
-  async function saveToProfile(placed: CheckoutState) {
-    if (!profile) return;
-    const update: ProfileUpdate = {};
-    if (
-      placed.saveAddress &&
-      !placed.shippingId &&
-      placed.shippingAddress &&
-      placed.shippingMode === "shipping"
-    )
-      update.addresses = [
-        ...profile.addresses,
-        { ...placed.shippingAddress, ...(profile.addresses.length === 0 ? { isDefault: true } : {}) },
-      ];
-    if (placed.saveBilling && !placed.billingId && placed.billing && placed.billingMode === "invoice")
-      update.billings = [...profile.billings, placed.billing];
-    if (!update.addresses && !update.billings) return;
+  async function saveToProfile(placed: CheckoutState, later: Later) {
+    const update = profile && later.profileUpdateFor(profile, placed);
+    if (!update) return;
     try {
       const saved = await runtime.api(language).PATCH("/api/v2/profile", { body: update });
       queryClient.setQueryData(queries.profile(language).queryKey, saved);
@@ -262,16 +148,64 @@ export function useCheckout({
     }
   }
 
-  /** Validates every visible step, then places the order (once at a time). */
-  const placeOrder = () => {
-    if (place.isPending) return;
-    const invalid = firstInvalidStep(state, steps, rules);
-    if (invalid) {
-      showProblems(invalid.step, invalid.problems);
-      dispatch({ type: "goTo", step: invalid.step });
-      return;
+  /** A refused order: the step it is about shows what to correct; a changed price is read again. */
+  function refused(error: unknown, later: Later) {
+    if (!isApiError(error)) return;
+    if (error.code === "PRICE_CHANGED") void cart.refetch();
+    const found = later.refusalProblems(error, shopPage ? visibleSteps(state, shopPage) : []);
+    if (!found) return;
+    showProblems(found.step, found.problems);
+    dispatch({ type: "goTo", step: found.step });
+  }
+
+  /**
+   * Validates every visible step, then places the order: once at a time, from the press until the answer (the
+   * rules may still be loading at the press, and a render has not yet said the order is pending).
+   */
+  const submitting = useRef(false);
+  const placeOrder = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const later = await loadLater();
+      const invalid = later.firstInvalidStep(state, steps, rules);
+      if (invalid) {
+        showProblems(invalid.step, invalid.problems);
+        dispatch({ type: "goTo", step: invalid.step });
+        return;
+      }
+      setPlacement(PENDING);
+      const placed = state;
+      try {
+        await later.placeOrder(
+          {
+            runtime,
+            language,
+            shopPageId,
+            shopPage,
+            controller: cartControllerFor(runtime, shopPageId),
+            cardField,
+            attempt,
+            botToken,
+            runPaymentAction: paymentAction.run,
+          },
+          { state: placed, cart: cart.data ?? null },
+        );
+      } catch (error) {
+        setPlacement({ status: "error", error });
+        refused(error, later);
+        return;
+      }
+      attempt.current = null;
+      await saveToProfile(placed, later);
+      await Promise.all([
+        queryClient.invalidateQueries(operationFilter("getCart")),
+        queryClient.invalidateQueries(operationFilter("getProfile")),
+      ]);
+      setPlacement(PLACED);
+    } finally {
+      submitting.current = false;
     }
-    place.mutate({ state, cart: cart.data ?? null });
   };
 
   /** The card's details changed: a new attempt (a new key and a new token) whatever happened before. */
@@ -291,9 +225,14 @@ export function useCheckout({
     config,
     advance,
     placeOrder,
-    place,
+    place: {
+      isPending: placement.status === "pending",
+      isError: placement.status === "error",
+      isSuccess: placement.status === "placed",
+      error: placement.status === "error" ? placement.error : null,
+    },
     /** The last try got no answer (connection lost or timed out): the same attempt may be retried safely. */
-    answerLost: place.error instanceof NetworkError,
+    answerLost: placement.status === "error" && placement.error instanceof NetworkError,
     cardChanged,
     /** The sandbox authentication page to show in a dialog while a payment waits for it. */
     challenge: paymentAction.challenge,

@@ -3,10 +3,13 @@ import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
 /**
  * The catalog of each area of the app (scripts/catalog-areas.mjs): the core, loaded with every page, and the
- * messages that only the shop's (shop page, shop, product, search), checkout's or the account's screens show,
- * loaded with those screens (the home page, the first visit's usual landing, needs only the core).
+ * messages that only the shop's (shop page, shop, product, search), checkout's, an order's (checkout complete,
+ * the order page, its packing slip) or the account's screens show, loaded with those screens (the home page, the
+ * first visit's usual landing, needs only the core). Checkout's own holds its first step; its later steps' messages
+ * (`checkout-steps`) load with their code, while the first step is filled in.
  */
-export type CatalogArea = "core" | "shop" | "checkout" | "account";
+export const CATALOG_AREAS = ["core", "shop", "checkout", "checkout-steps", "orders", "account"] as const;
+export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 type Loader = () => Promise<{ messages: Messages }>;
 const catalogs: Record<CatalogArea, Record<Language, Loader>> = {
@@ -16,6 +19,11 @@ const catalogs: Record<CatalogArea, Record<Language, Loader>> = {
     en: () => import("../locales/en/areas/checkout"),
     it: () => import("../locales/it/areas/checkout"),
   },
+  "checkout-steps": {
+    en: () => import("../locales/en/areas/checkout-steps"),
+    it: () => import("../locales/it/areas/checkout-steps"),
+  },
+  orders: { en: () => import("../locales/en/areas/orders"), it: () => import("../locales/it/areas/orders") },
   account: {
     en: () => import("../locales/en/areas/account"),
     it: () => import("../locales/it/areas/account"),

@@ -71,6 +71,16 @@ export function serverRenderedScreen(pathname: string, manifest: RouteManifest =
 }
 
 /**
+ * The screen rendered in the browser whose public data the server inlines (`ScreenRoute.inlineData`), with its
+ * parameters, or null.
+ */
+export function inlinedDataScreen(pathname: string, manifest: RouteManifest = MANIFEST) {
+  const match = matchScreen(pathname, manifest);
+  const screen = match?.chain.at(-1);
+  return match && screen?.rendering === "browser" && screen.inlineData ? match : null;
+}
+
+/**
  * The personal screens' paths as robots.txt patterns (`*` for the language and each parameter), so crawlers are
  * kept out of exactly the screens the manifest marks.
  */
@@ -78,6 +88,28 @@ export function personalPathPatterns(manifest: RouteManifest = MANIFEST): string
   return entriesOf(manifest)
     .filter((entry) => entry.chain.at(-1)?.personal)
     .map((entry) => entry.fullPath.replace(/:[A-Za-z]+/g, "*"));
+}
+
+/**
+ * The screens' parts that load after their first paint, per catalog area: the area of the screen they belong to
+ * (whose messages they need not carry again) and their modules (for the catalog split).
+ */
+export function laterAreas(
+  manifest: RouteManifest = MANIFEST,
+): Record<string, { after: string; modules: string[] }> {
+  const areas: Record<string, { after: string; modules: string[] }> = {};
+  for (const { chain } of entriesOf(manifest)) {
+    const route = chain.at(-1)!;
+    if (!route.later) continue;
+    const known = areas[route.later.area];
+    if (known && known.after !== route.area)
+      throw new Error(`the later area ${route.later.area} follows two areas: ${known.after}, ${route.area}`);
+    areas[route.later.area] = {
+      after: route.area,
+      modules: [...(known?.modules ?? []), ...route.later.modules],
+    };
+  }
+  return areas;
 }
 
 /** The screens' modules per catalog area beyond the core (for the catalog split: an area's messages are theirs). */

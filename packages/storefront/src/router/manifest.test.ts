@@ -11,8 +11,10 @@ import {
   areaScreens,
   catalogAreasFor,
   entriesOf,
+  inlinedDataScreen,
   isPersonalPath,
   isScreenPath,
+  laterAreas,
   personalPathPatterns,
   screenModulesFor,
   serverRenderedScreen,
@@ -102,6 +104,14 @@ describe("the route manifest", () => {
     expect(areaScreens().account).not.toContain("screens/wishlist/WishlistScreen.tsx");
   });
 
+  it("drives which browser-rendered addresses carry their public data", () => {
+    const inlined = withWishlist.concat({ ...wishlist, path: "gifts", personal: false, inlineData: true });
+    expect(inlinedDataScreen("/en/gifts", inlined)).not.toBeNull();
+    expect(inlinedDataScreen("/en/wishlist/12", inlined)).toBeNull();
+    expect(inlinedDataScreen("/en/shop-pages/7/checkout")).not.toBeNull();
+    expect(inlinedDataScreen("/en/shop-pages/7")).toBeNull();
+  });
+
   it("drives which addresses the server renders", () => {
     const rendered = withWishlist.concat({ ...wishlist, path: "gifts", rendering: "server" });
     expect(serverRenderedScreen("/en/gifts", rendered)).not.toBeNull();
@@ -119,6 +129,12 @@ describe("what the manifest says of the storefront's addresses", () => {
       "screens/product/ProductDialog.tsx",
     ]);
     expect(screenModulesFor("/en/no-such-page")).toEqual([]);
+  });
+
+  it("names the parts a screen loads after its first paint, with their own catalog", async () => {
+    expect(laterAreas()).toEqual({ "checkout-steps": { after: "checkout", modules: ["checkout/later.ts"] } });
+    const later = (await import("../checkout/later")) as Record<string, unknown>;
+    expect(Object.keys(later)).toEqual(expect.arrayContaining(["PaymentStep", "placeOrder", "validateStep"]));
   });
 
   it("names the catalogs an address needs", () => {

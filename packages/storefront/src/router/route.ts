@@ -41,10 +41,22 @@ export interface ScreenRoute {
   area: CatalogArea;
   /** "server": public, rendered by the web server; "browser": rendered in the browser, the server paints its loading screen. */
   rendering: "server" | "browser";
+  /**
+   * A screen rendered in the browser whose first paint needs public data (checkout's shop page and countries): the
+   * web server reads `data` as an anonymous visitor (`publicOnly`) and inlines the answers in the page, so the
+   * screen's first render waits for no public read. Its markup stays the browser's.
+   */
+  inlineData?: boolean;
   /** A screen of one person (checkout, account, an order): noindex, disallowed in robots.txt, not in the sitemap. */
   personal: boolean;
   /** The component's module under `src/` (its chunk in Vite's manifest, for modulepreloads and the catalog split). */
   module: string;
+  /**
+   * The screen's parts that load after its first paint (on idle, or when reached: checkout's later steps), as
+   * modules under `src/` with the catalog area of the messages only they show, loaded with them. The screen's own
+   * area then holds only what its first paint can show.
+   */
+  later?: { area: CatalogArea; modules: readonly string[] };
   /** The screen's code, its own chunk (the module named above), loaded with the screen's data before it shows. */
   component: LazyComponent;
   /** The data the screen shows, started with its code before it shows, by the browser and the server alike. */

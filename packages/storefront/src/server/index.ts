@@ -1,2 +1,8 @@
-export { serverRenderedScreen } from "../router/lookup";
-export { loadAllCatalogs, type PreparedPage, preparePage, type ServerPageRequest } from "./render";
+export { inlinedDataScreen, serverRenderedScreen } from "../router/lookup";
+export {
+  loadAllCatalogs,
+  type PreparedPage,
+  prepareData,
+  preparePage,
+  type ServerPageRequest,
+} from "./render";

@@ -8,10 +8,11 @@ import { createRuntime } from "../app/runtime";
 import { Storefront } from "../app/Storefront";
 import { seedQueries } from "../app/seed";
 import { setHtmlParser } from "../content/safe-html";
-import { type CatalogArea, loadArea } from "../i18n/i18n";
+import { CATALOG_AREAS, loadArea } from "../i18n/i18n";
 import { LANGUAGES, type Language } from "../i18n/languages";
-import { serverRenderedScreen } from "../router/lookup";
+import { inlinedDataScreen, serverRenderedScreen } from "../router/lookup";
 import { createRoutePreloader } from "../router/preload";
+import type { RouteDataContext } from "../router/route";
 import { type HeadRead, routeHead } from "../router/route-head";
 import { createRoutes } from "../router/routes";
 import type { HeadContext, PageHead } from "../seo/page-head";
@@ -56,19 +57,14 @@ const renderLock = createRenderLock();
 let catalogsLoaded: Promise<unknown> | undefined;
 /** Every area's catalog in every language, once per process: a render never waits for one. */
 export function loadAllCatalogs(): Promise<unknown> {
-  const areas: CatalogArea[] = ["core", "shop", "checkout", "account"];
   catalogsLoaded ??= Promise.all(
-    LANGUAGES.flatMap((language) => areas.map((area) => loadArea(area, language))),
+    LANGUAGES.flatMap((language) => CATALOG_AREAS.map((area) => loadArea(area, language))),
   );
   return catalogsLoaded;
 }
 
-/**
- * Reads a public page's data through the same route preloads and query options as the browser (as an anonymous
- * visitor: personal data is never read here), ready to render. Null when the address is not server-rendered.
- */
-export async function preparePage(request: ServerPageRequest): Promise<PreparedPage | null> {
-  if (!serverRenderedScreen(request.pathname)) return null;
+/** A request's runtime on the server: in-memory stores, the visitor's host and address, anonymous. */
+function serverRuntime(request: ServerPageRequest) {
   const runtime = createRuntime({
     bootstrap: { ...request.bootstrap, apiBaseUrl: request.apiOrigin },
     local: memoryStore(),
@@ -81,6 +77,36 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
   });
   // A preview link's `_token` is sent with the reads, as the browser would.
   runtime.persisted.capture(request.search);
+  return runtime;
+}
+
+/**
+ * The public data of a screen the browser renders (`ScreenRoute.inlineData`: checkout), read through the route's
+ * own `data` and query options as an anonymous visitor (personal reads are skipped), dehydrated for the page to
+ * carry. Only the answers that came: a failed read is left to the browser. Null when the address is no such screen.
+ */
+export async function prepareData(request: ServerPageRequest): Promise<DehydratedState | null> {
+  const match = inlinedDataScreen(request.pathname);
+  if (!match) return null;
+  const runtime = serverRuntime(request);
+  const queries = storefrontQueries(runtime);
+  const ensure: RouteDataContext["ensure"] = (options) =>
+    runtime.queryClient.ensureQueryData(options).catch(() => null);
+  await Promise.all(
+    match.chain.map((route) =>
+      route.data?.({ language: request.language, params: match.params, queries, ensure, publicOnly: true }),
+    ),
+  );
+  return dehydrate(runtime.queryClient);
+}
+
+/**
+ * Reads a public page's data through the same route preloads and query options as the browser (as an anonymous
+ * visitor: personal data is never read here), ready to render. Null when the address is not server-rendered.
+ */
+export async function preparePage(request: ServerPageRequest): Promise<PreparedPage | null> {
+  if (!serverRenderedScreen(request.pathname)) return null;
+  const runtime = serverRuntime(request);
   seedQueries(runtime, request.bootstrap);
   const routes = createRoutes(runtime);
   const preload = createRoutePreloader(routes);

@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { StorefrontRuntimeProvider } from "../app/context";
 import { createRuntime } from "../app/runtime";
-import { activateLanguage, i18n, loadArea } from "../i18n/i18n";
+import { activateLanguage, CATALOG_AREAS, i18n, loadArea } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import { memoryStore } from "../session/storage";
 
@@ -28,9 +28,7 @@ export async function renderScreen(options: {
   token?: string;
 }) {
   await Promise.all([
-    loadArea("shop", options.language),
-    loadArea("account", options.language),
-    loadArea("checkout", options.language),
+    ...CATALOG_AREAS.map((area) => loadArea(area, options.language)),
     activateLanguage(options.language),
   ]);
   const runtime = createRuntime({

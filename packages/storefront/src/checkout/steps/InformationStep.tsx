@@ -2,8 +2,8 @@ import type { CountryList, ShopPage } from "@club/api-client";
 import { RadioGroup, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { CheckoutState } from "../checkout-state";
+import type { FieldErrors } from "../field-errors";
 import { useFieldMessage } from "../field-messages";
-import type { FieldErrors } from "../fiscal";
 import { PhoneFields } from "../PhoneFields";
 
 /** Contact details, delivery (shipping or pickup) and receipt or invoice. */

@@ -4,8 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { AddressFields } from "../AddressFields";
 import { billingFields } from "../checkout-model";
+import type { FieldErrors } from "../field-errors";
 import { useFieldMessage } from "../field-messages";
-import type { FieldErrors } from "../fiscal";
 
 const NEW = "new";
 
@@ -74,7 +74,11 @@ export function InvoicingStep({
       ]}
     />
   );
-  const message = useFieldMessage();
+  const message = useFieldMessage({
+    CF_LENGTH: t`A codice fiscale has 16 characters: check that none is missing or extra`,
+    CF_CHARACTERS: t`A codice fiscale has letters and digits in set places (e.g. RSSMRA85T10A562S): check for a letter typed as a digit or the other way round`,
+    CF_CHECK: t`The last letter of this codice fiscale does not match the others: check it for typos`,
+  });
   if (billingId) return <div className="flex flex-col gap-5">{chooser}</div>;
   const person = billing.person !== false;
   const italy = billing.country === "IT";

@@ -4,7 +4,7 @@ import type { ScreenRoute } from "../route";
 /** The order placed. */
 export const checkoutComplete = {
   path: "shop-pages/:shopPageId/checkout-complete",
-  area: "checkout",
+  area: "orders",
   rendering: "browser",
   personal: true,
   module: "screens/checkout-complete/CheckoutCompleteScreen.tsx",

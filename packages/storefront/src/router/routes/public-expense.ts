@@ -4,7 +4,7 @@ import type { ScreenRoute } from "../route";
 /** An order's public page: rendered on the server, but one person's (noindex). */
 export const publicExpense = {
   path: "public/expenses/:expensePublicId",
-  area: "checkout",
+  area: "orders",
   rendering: "server",
   personal: true,
   module: "screens/public-expense/PublicExpenseScreen.tsx",
