@@ -16,7 +16,7 @@ const lingui = (...args) => execFileSync(cli, args, { cwd: root, stdio: "pipe" }
 // The extraction date is not a change.
 const stable = (text) => text.replace(/^"POT-Creation-Date: .*\n/m, "");
 
-const AREAS = ["core", "checkout", "account"];
+const AREAS = ["core", "extras", "shop", "checkout", "account"];
 const readAreas = (locale) =>
   AREAS.map((area) => {
     try {

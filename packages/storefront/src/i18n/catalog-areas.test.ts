@@ -1,27 +1,33 @@
 // @vitest-environment node
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM script without types
+import { areaModules, partsWithoutTheirMessages, poOrigins } from "../../scripts/catalog-areas.mjs";
 import { messages as accountEn } from "../locales/en/areas/account";
 import { messages as checkoutEn } from "../locales/en/areas/checkout";
 import { messages as coreEn } from "../locales/en/areas/core";
+import { messages as extrasEn } from "../locales/en/areas/extras";
 import { messages as shopEn } from "../locales/en/areas/shop";
 import { messages as allEn } from "../locales/en/messages";
 import { messages as accountIt } from "../locales/it/areas/account";
 import { messages as checkoutIt } from "../locales/it/areas/checkout";
 import { messages as coreIt } from "../locales/it/areas/core";
+import { messages as extrasIt } from "../locales/it/areas/extras";
 import { messages as shopIt } from "../locales/it/areas/shop";
 import { messages as allIt } from "../locales/it/messages";
+import { areaScreens } from "../router/lookup";
+import { activateLanguage, i18n, withMessages } from "./i18n";
 
 const id = (message: string) => generateMessageId(message);
 
 describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
   it.each([
-    ["en", allEn, coreEn, shopEn, checkoutEn, accountEn],
-    ["it", allIt, coreIt, shopIt, checkoutIt, accountIt],
+    ["en", allEn, coreEn, extrasEn, shopEn, checkoutEn, accountEn],
+    ["it", allIt, coreIt, extrasIt, shopIt, checkoutIt, accountIt],
   ] as const)(
     "split %s without losing or changing a message",
-    (_locale, all, core, shop, checkout, account) => {
-      const merged = { ...core, ...shop, ...checkout, ...account };
+    (_locale, all, core, extras, shop, checkout, account) => {
+      const merged = { ...core, ...extras, ...shop, ...checkout, ...account };
       expect(Object.keys(merged).sort()).toEqual(Object.keys(all).sort());
       for (const [key, value] of Object.entries(merged)) expect(value).toEqual(all[key]);
     },
@@ -49,5 +55,31 @@ describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
     expect(coreEn[country]).toBeUndefined();
     expect(checkoutEn[country]).toBeDefined();
     expect(accountEn[country]).toBeDefined();
+  });
+
+  it("keeps what the home page does not show at first out of the core: errors, the cart sheet, the consent banner", () => {
+    expect(coreEn[id("Our shops")]).toBeDefined(); // the home page's
+    for (const message of ["Accept all", "Your cart", "I am of legal drinking age"]) {
+      expect(coreEn[id(message)]).toBeUndefined();
+      expect(extrasEn[id(message)]).toBeDefined();
+    }
+    // An error text is in the extras (the cart sheet shows it) and in every area whose screens show it at once.
+    expect(coreEn["error.GENERIC"]).toBeUndefined();
+    for (const area of [extrasEn, shopEn, checkoutEn, accountEn]) expect(area["error.GENERIC"]).toBeDefined();
+  });
+
+  it("has every lazy part of the core load the extras with its code", async () => {
+    const { modules, lazyParts } = areaModules(areaScreens());
+    expect(lazyParts.map((part: { module: string }) => part.module)).toEqual(
+      expect.arrayContaining(["src/cart/cart-sheet.tsx", "src/adapters/consent/ConsentBanner.tsx"]),
+    );
+    expect(partsWithoutTheirMessages(modules, lazyParts, poOrigins("en"))).toEqual([]);
+  });
+
+  it("withMessages resolves with the part once its area's messages are there", async () => {
+    await activateLanguage("it");
+    expect(i18n.messages[id("Accept all")]).toBeUndefined();
+    await expect(withMessages("extras", async () => "the banner")()).resolves.toBe("the banner");
+    expect(i18n._(id("Accept all"))).toBe(extrasIt[id("Accept all")]?.[0]);
   });
 });

@@ -56,7 +56,7 @@ const renderLock = createRenderLock();
 let catalogsLoaded: Promise<unknown> | undefined;
 /** Every area's catalog in every language, once per process: a render never waits for one. */
 export function loadAllCatalogs(): Promise<unknown> {
-  const areas: CatalogArea[] = ["core", "shop", "checkout", "account"];
+  const areas: CatalogArea[] = ["core", "extras", "shop", "checkout", "account"];
   catalogsLoaded ??= Promise.all(
     LANGUAGES.flatMap((language) => areas.map((area) => loadArea(area, language))),
   );

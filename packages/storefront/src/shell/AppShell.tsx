@@ -17,6 +17,7 @@ import { matchPath, useLocation, useNavigate } from "react-router";
 import { useQueries } from "../app/context";
 import { whenIdle } from "../app/when-idle";
 import { OpenCartProvider } from "../cart/open-cart";
+import { withMessages } from "../i18n/i18n";
 import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
 import { StoreLink, switchLanguagePath, useStorePath } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
@@ -26,10 +27,10 @@ import { CartButton } from "./CartButton";
 import { navSections } from "./nav-sections";
 import { useLogout } from "./useLogout";
 
-// The drawer and the cart sheet (modal dialogs) are not needed for the first paint: their code comes when the
-// browser is idle after it (so a first open does not wait for it), or on that first open.
-const loadShellDrawer = () => import("./ShellDrawer");
-const loadCartSheet = () => import("../cart/cart-sheet");
+// The drawer and the cart sheet (modal dialogs) are not needed for the first paint: their code and messages come when
+// the browser is idle after it (so a first open does not wait for them), or on that first open.
+const loadShellDrawer = withMessages("extras", () => import("./ShellDrawer"));
+const loadCartSheet = withMessages("extras", () => import("../cart/cart-sheet"));
 const ShellDrawer = lazy(async () => ({ default: (await loadShellDrawer()).ShellDrawer }));
 const CartSheet = lazy(async () => ({ default: (await loadCartSheet()).CartSheet }));
 

@@ -28,6 +28,7 @@ export async function renderScreen(options: {
   token?: string;
 }) {
   await Promise.all([
+    loadArea("extras", options.language),
     loadArea("shop", options.language),
     loadArea("account", options.language),
     loadArea("checkout", options.language),
