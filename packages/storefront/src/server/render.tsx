@@ -7,6 +7,7 @@ import { themeProvider } from "../app/ClubTheme";
 import { createRuntime } from "../app/runtime";
 import { Storefront } from "../app/Storefront";
 import { seedQueries } from "../app/seed";
+import { customComponentBlock } from "../content/custom-block";
 import { setHtmlParser } from "../content/safe-html";
 import { type CatalogArea, loadArea } from "../i18n/i18n";
 import { LANGUAGES, type Language } from "../i18n/languages";
@@ -85,11 +86,13 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
   const routes = createRoutes(runtime);
   const preload = createRoutePreloader(routes);
   // The kit's theme provider too (a page without the theme's CSS, a failure screen): rendered at once, not after a
-  // suspended frame, as the browser hydrates it (it loads it before hydrating).
+  // suspended frame, as the browser hydrates it (it loads it before hydrating). And the home's custom blocks, which
+  // the browser hydrates once their code is there: the server's markup has them whole, never a fallback.
   await Promise.all([
     loadAllCatalogs(),
     preload({ key: "default", pathname: request.pathname }),
     themeProvider.preload(),
+    customComponentBlock.preload(),
   ]);
 
   const queries = storefrontQueries(runtime);
@@ -136,6 +139,9 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
               />,
               {
                 ...(request.bootstrap.nonce ? { nonce: request.bootstrap.nonce } : {}),
+                // A finished Suspense boundary stays in place, however large: React would otherwise send one past
+                // this many bytes apart, with an inline script to reveal it, which the page's CSP refuses.
+                progressiveChunkSize: Number.POSITIVE_INFINITY,
                 onShellReady() {
                   if (waitForAll) return;
                   pipe(sink);
