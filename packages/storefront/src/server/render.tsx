@@ -1,6 +1,8 @@
 import { Writable } from "node:stream";
 import { type DehydratedState, dehydrate } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import { storefrontQueries } from "../api/queries";
 import type { ClubBootstrap } from "../app/bootstrap";
 import { themeProvider } from "../app/ClubTheme";
@@ -99,6 +101,8 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
   const read: HeadRead = (pick) => runtime.queryClient.getQueryData(pick(queries).queryKey) ?? null;
   const language = request.language;
   const state = dehydrate(runtime.queryClient);
+  const address = `${request.pathname}${request.search}`;
+  const atAddress = (screens: ReactNode) => <StaticRouter location={address}>{screens}</StaticRouter>;
 
   return {
     head: (context) => routeHead(context, read),
@@ -131,12 +135,7 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
               },
             });
             const { pipe, abort } = renderToPipeableStream(
-              <Storefront
-                runtime={runtime}
-                routes={routes}
-                preload={preload}
-                location={`${request.pathname}${request.search}`}
-              />,
+              <Storefront runtime={runtime} routes={routes} preload={preload} router={atAddress} />,
               {
                 ...(request.bootstrap.nonce ? { nonce: request.bootstrap.nonce } : {}),
                 // A finished Suspense boundary stays in place, however large: React would otherwise send one past
