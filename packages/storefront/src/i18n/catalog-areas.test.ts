@@ -37,7 +37,8 @@ describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
     expect(coreEn[id("Loading...")]).toBeDefined();
     expect(coreEn[id("Place order · {total}")]).toBeUndefined();
     expect(checkoutEn[id("Place order · {total}")]).toBeDefined();
-    expect(coreEn[id("Log in")]).toBeDefined(); // the shell's visitor link
+    expect(coreEn[id("Menu")]).toBeDefined(); // the top bar's
+    expect(extrasEn[id("Log in")]).toBeDefined(); // the drawer's visitor link
     expect(coreEn[id("Forgot your password?")]).toBeUndefined();
     expect(accountEn[id("Forgot your password?")]).toBeDefined();
   });

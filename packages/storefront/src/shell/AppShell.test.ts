@@ -1,6 +1,7 @@
 import type { Config } from "@club/api-client";
 import { describe, expect, it } from "vitest";
-import { cartShopPage, showSignUp } from "./AppShell";
+import { cartShopPage } from "./AppShell";
+import { showSignUp } from "./ShellDrawer";
 
 const config = (requiresInvitation: boolean) =>
   ({ club: { settings: { requiresInvitation } } }) as unknown as Config;
