@@ -2,7 +2,9 @@
 // `npm start`: builds what the demo runs (not Storybook), then runs the reference platform (PGlite, seeded on first
 // start) and the built storefront as two processes. The storefront's address is printed last, once both servers
 // answer and the club's page is served with the club in it, so whoever opens it at once sees the club. Ctrl-C stops
-// both and ends cleanly. PORT (storefront, 3000) and API_PORT (platform, 4000) move them; --no-build skips the build.
+// both and ends cleanly. PORT (storefront, 3000) and API_PORT (platform, 4000) move them; DATA_DIR moves the
+// platform's PGlite folder (apps/api/.data/pglite; an empty one is seeded); --no-build skips the build. Its test,
+// apps/web/scripts/npm-start.test.ts, starts it with all three on free ports and a temporary folder.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";

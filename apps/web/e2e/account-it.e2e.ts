@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 describe("accounts in it", () => {
-  it("an invitation-only club: asks for the link with each answer, signs up through the outbox link prefilled from the invite, refuses a stale link", async () => {
+  it("an invitation-only club: no sign-up in the drawer; asks for the link with each answer, signs up through the outbox link prefilled from the invite, refuses a stale link", async () => {
     const { page, context, problems } = await open(browser, "it");
     const ask = async (email: string, answer: string) => {
       await page.getByLabel(/^Email/).fill(email);
@@ -20,6 +20,14 @@ describe("accounts in it", () => {
     await page.goto(`${frantoioUrl()}/it/signup`);
     await page.getByRole("heading", { level: 1, name: "Chiedi un invito" }).waitFor();
     await expectAccessible(page, "signup by invitation");
+    // The club needs an invitation: its drawer offers the login, never a sign-up (spec §2).
+    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("navigation", { name: "Menu principale" }).waitFor();
+    expect(await drawer.getByRole("link", { name: "Accedi" }).count()).toBe(1);
+    expect(await drawer.getByRole("link", { name: "Registrati" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
     await ask(`sconosciuto.${Date.now()}@example.com`, "Per registrarti serve un invito");
     await ask("anna.ferrari@example.com", "Questa email è già registrata");
     const since = now();

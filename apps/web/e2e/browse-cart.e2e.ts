@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   baseUrl,
   countRequests,
-  EVERY_LANGUAGE_AND_SIZE,
+  EACH_LANGUAGE_AND_SIZE_ONCE,
   expectAccessible,
   open,
   workerBrowser,
@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-describe.each(EVERY_LANGUAGE_AND_SIZE)("browse and cart in %s on a %s", (language, viewport) => {
+describe.each(EACH_LANGUAGE_AND_SIZE_ONCE)("browse and cart in %s on a %s", (language, viewport) => {
   const text = TEXT[language];
 
   // One journey from the menu to a product and back to its shop, then the cart there: the cart's steps need an

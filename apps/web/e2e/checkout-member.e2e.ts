@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./setup/account";
 import { expectAccessible, open, workerBrowser } from "./setup/browser";
-import { CHECKOUT, type Language, openCheckout, shipToFlorence } from "./setup/checkout";
+import { CHECKOUT, fillInvoicing, type Language, openCheckout, shipToFlorence } from "./setup/checkout";
 import { MEMBERS } from "./setup/members";
 
 let browser: Browser;
@@ -48,6 +48,11 @@ const TEXT = {
     newAddress: /^A new address/,
     saveToProfile: "Save this address to my profile",
     newBilling: "New invoicing data",
+    invoiceEmail: "Email for the invoice",
+    notValid: "This value is not valid",
+    saveBillingToProfile: "Save this invoicing data to my profile",
+    coupon: "Coupon code",
+    freeShipping: /Applied: Free shipping/,
     cardNumber: "Card number",
     expiry: "Expiry (MM/YY)",
     cvc: "Security code (CVC)",
@@ -57,6 +62,11 @@ const TEXT = {
     newAddress: /^Un nuovo indirizzo/,
     saveToProfile: "Salva questo indirizzo nel mio profilo",
     newBilling: "Nuovi dati di fatturazione",
+    invoiceEmail: "Email per la fattura",
+    notValid: "Questo valore non è valido",
+    saveBillingToProfile: "Salva questi dati di fatturazione nel mio profilo",
+    coupon: "Codice coupon",
+    freeShipping: /Applicato: Spedizione gratuita/,
     cardNumber: "Numero della carta",
     expiry: "Scadenza (MM/AA)",
     cvc: "Codice di sicurezza (CVC)",
@@ -82,7 +92,9 @@ describe.each(["en", "it"] as const)("a member's checkout in %s", (language: Lan
   const member = MEMBER[language];
   const text = { ...CHECKOUT[language], ...TEXT[language] };
 
-  it("starts from the saved default address and invoicing record, sent by id to every cart call and checkout", async () => {
+  // The checkout offers no cart change of its own (no quantity, no removal), so no cart PATCH runs here: the PATCH's
+  // query is proved by cart-controllers.test.ts and useCheckout.test.tsx. The coupon is what the checkout changes.
+  it("starts from the saved default address and invoicing record; cart/data, cart/listings and the checkout name them by id, with the coupon", async () => {
     // Signed in through the platform: the journey is about checkout, not the login screen.
     const { page, context, problems } = await open(browser, language, { signedIn: await signIn(member) });
     const cartCalls: Array<{ method: string; path: string; query: Record<string, string> }> = [];
@@ -113,6 +125,9 @@ describe.each(["en", "it"] as const)("a member's checkout in %s", (language: Lan
     expect(await home.isChecked()).toBe(true);
     await expectAccessible(page, `saved addresses (${language})`);
     await page.getByRole("radio", { name: text.courier }).check();
+    // A coupon (free shipping, no limit per member): the cart and its shipping options are asked again with it.
+    await page.getByLabel(text.coupon).fill("SPEDIZIONEGRATIS");
+    await page.getByText(text.freeShipping).waitFor();
     await expect
       .poll(() =>
         cartCalls.some(
@@ -120,22 +135,27 @@ describe.each(["en", "it"] as const)("a member's checkout in %s", (language: Lan
             call.path === "cart/data" &&
             call.query.shippingId === member.defaultAddress.id &&
             call.query.billingId === member.billing.id &&
-            call.query.listingId !== undefined,
+            call.query.listingId !== undefined &&
+            call.query.couponCode === "SPEDIZIONEGRATIS",
         ),
       )
       .toBe(true);
-    const listings = cartCalls.filter((call) => call.path === "cart/listings");
-    expect(listings.length).toBeGreaterThan(0);
-    expect(listings.at(-1)?.query).toMatchObject({
-      shippingMode: "shipping",
-      shippingId: member.defaultAddress.id,
-      billingId: member.billing.id,
-    });
-    expect(listings.at(-1)?.query).not.toHaveProperty("country");
+    await expect
+      .poll(() => cartCalls.filter((call) => call.path === "cart/listings").at(-1)?.query)
+      .toEqual({
+        shippingMode: "shipping",
+        shippingId: member.defaultAddress.id,
+        billingId: member.billing.id,
+        couponCode: "SPEDIZIONEGRATIS",
+      });
 
     await page.getByRole("button", { name: text.continue }).click();
     const body = await payAndPlace(page, language);
-    expect(body).toMatchObject({ shippingId: member.defaultAddress.id, billingId: member.billing.id });
+    expect(body).toMatchObject({
+      shippingId: member.defaultAddress.id,
+      billingId: member.billing.id,
+      couponCode: "SPEDIZIONEGRATIS",
+    });
     expect(body).not.toHaveProperty("shippingAddress");
     expect(body).not.toHaveProperty("billing");
     await page.getByRole("heading", { level: 1, name: text.thanks }).waitFor();
@@ -144,13 +164,26 @@ describe.each(["en", "it"] as const)("a member's checkout in %s", (language: Lan
   });
 });
 
-describe("a member's new address", () => {
-  it("another saved address re-prices with its id; a new one can be saved to the profile with the order", async () => {
+describe("a member's new address and invoicing data", () => {
+  it("another saved address re-prices with its id; a new address and new invoicing data (its email checked) go as fields, are saved to the profile and offered at the next checkout", async () => {
     const language = "en";
     const member = NEW_ADDRESS_MEMBER;
     const text = { ...CHECKOUT.en, ...TEXT.en };
     const { page, context } = await open(browser, language, { signedIn: await signIn(member) });
     await openCheckout(page, language);
+    await page.getByRole("radio", { name: text.invoice }).check();
+    await page.getByRole("button", { name: text.continue }).click();
+
+    // New invoicing data instead of the saved record, with an email for the invoice: checked before it goes.
+    await page.getByRole("radio", { name: text.newBilling }).check();
+    await fillInvoicing(page, language);
+    const invoiceEmail = page.getByLabel(text.invoiceEmail);
+    await invoiceEmail.fill("fatture@");
+    await page.getByRole("button", { name: text.continue }).click();
+    await page.getByText(text.notValid).waitFor();
+    expect(await invoiceEmail.getAttribute("aria-invalid")).toBe("true");
+    await invoiceEmail.fill("fatture@studio-rossi.it");
+    await page.getByRole("checkbox", { name: text.saveBillingToProfile }).check();
     await page.getByRole("button", { name: text.continue }).click();
 
     const office = page.getByRole("radio", { name: member.otherAddress.label });
@@ -175,10 +208,18 @@ describe("a member's new address", () => {
       },
     });
     expect(body).not.toHaveProperty("shippingId");
+    expect(body).toMatchObject({
+      billingMode: "invoice",
+      billing: { person: true, cf: "RSSMRA85T10A562S", city: "Siena", email: "fatture@studio-rossi.it" },
+    });
+    expect(body).not.toHaveProperty("billingId");
     await page.getByRole("heading", { level: 1, name: text.thanks }).waitFor();
 
-    // The next checkout offers it among the saved addresses.
+    // The next checkout offers both among the saved ones.
     await openCheckout(page, language);
+    await page.getByRole("radio", { name: text.invoice }).check();
+    await page.getByRole("button", { name: text.continue }).click();
+    await page.getByRole("radio", { name: /^Mario Rossi/ }).waitFor();
     await page.getByRole("button", { name: text.continue }).click();
     await page.getByRole("radio", { name: /Via dei Servi 12, 50122 Firenze \(FI\)/ }).waitFor();
 

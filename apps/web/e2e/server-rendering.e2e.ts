@@ -180,3 +180,35 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     await context.close();
   });
 });
+
+// The page's scripts start after its first paint (src/hydration-start.ts): a click before they have hydrated it is
+// held and replayed, never lost.
+describe("a server-rendered page before hydration", () => {
+  it("holds a click on Add to cart made before the scripts have run, and adds to the cart once the page is live", async () => {
+    const { page, context, problems } = await open(browser, "en");
+    const text = TEXT.en;
+    // The page's entry script is held back until the click is in: the page is the server's markup alone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/en${SHOP}`, { waitUntil: "domcontentloaded" });
+    const patches = await countRequests(page, "PATCH", /\/cart$/, async () => {
+      await page.getByRole("button", { name: text.addToCart(text.chianti) }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    });
+    expect(patches).toBe(1);
+    const cart = await openCart(page, "en");
+    await expect
+      .poll(() => cart.getByRole("spinbutton", { name: text.quantityOf(text.chianti) }).inputValue())
+      .toBe("6");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

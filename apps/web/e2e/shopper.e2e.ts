@@ -1,7 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { logIn, signIn } from "./setup/account";
-import { baseUrl, expectAccessible, open, VIEWPORTS, type Viewport, workerBrowser } from "./setup/browser";
+import { logIn, profileStatus, signIn } from "./setup/account";
+import {
+  baseUrl,
+  expectAccessible,
+  open,
+  requestsDuring,
+  VIEWPORTS,
+  type Viewport,
+  workerBrowser,
+} from "./setup/browser";
+import { MEMBERS } from "./setup/members";
 import { TEXT } from "./setup/shop";
 import { expectInViewport, requestsTo } from "./setup/shopper";
 
@@ -80,6 +89,8 @@ const SAY = {
 
 const REDS = "/shop-pages/cantina/shops/cantina-rossi";
 
+// Adding and the cart sheet run in both languages; the rules after them in one each, the languages taking turns
+// (README, "Languages and sizes in the journeys"), here and in the files' other groups.
 describe.each(["en", "it"] as const)("the cart on a phone, in %s", (language) => {
   const say = SAY[language];
   const text = TEXT[language];
@@ -148,62 +159,60 @@ describe.each(["en", "it"] as const)("the cart on a phone, in %s", (language) =>
 
   // One journey: the limit as the shopper meets it, then the same cart pushed over it from elsewhere (the problem
   // the platform reports). The second part needs the magnum in the cart, which the first leaves there.
-  it("shows the club's limit per order on the product, and stops there; shows the platform's problem on the line it concerns, in the page's language, with the way out", async () => {
-    const { page, context } = await open(browser, language, { viewport: "desktop" });
-    await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-magnum`);
-    const saved = page.waitForResponse(
-      (response) =>
-        response.request().method() === "PATCH" && response.url().includes("/cart") && response.ok(),
-    );
-    // Magnums come in pairs, and this one at most one pair per order: adding it reaches the limit.
-    await page.getByRole("button", { name: text.addToCart(say.magnum) }).click();
-    const card = page.getByRole("main").getByRole("article").filter({ hasText: say.magnum });
-    const plus = card.getByRole("button", { name: text.addOne(say.magnum) });
-    await expect
-      .poll(() => card.getByRole("spinbutton", { name: text.quantityOf(say.magnum) }).inputValue())
-      .toBe("2");
-    await expect.poll(() => card.getByText(say.perOrder).count(), { timeout: 10_000 }).toBe(1);
-    expect(await plus.isDisabled()).toBe(true);
-    // The cart beside it says the same on its line.
-    const cart = page.locator("aside");
-    await expect.poll(() => cart.getByText(say.perOrder).count(), { timeout: 10_000 }).toBe(1);
-    await saved;
+  if (language === "it")
+    it("shows the club's limit per order on the product, and stops there; shows the platform's problem on the line it concerns, in the page's language, with the way out", async () => {
+      const { page, context } = await open(browser, language, { viewport: "desktop" });
+      await page.goto(`${baseUrl()}/${language}/shop-pages/cantina/shops/cantina-magnum`);
+      const saved = page.waitForResponse(
+        (response) =>
+          response.request().method() === "PATCH" && response.url().includes("/cart") && response.ok(),
+      );
+      // Magnums come in pairs, and this one at most one pair per order: adding it reaches the limit.
+      await page.getByRole("button", { name: text.addToCart(say.magnum) }).click();
+      const card = page.getByRole("main").getByRole("article").filter({ hasText: say.magnum });
+      const plus = card.getByRole("button", { name: text.addOne(say.magnum) });
+      await expect
+        .poll(() => card.getByRole("spinbutton", { name: text.quantityOf(say.magnum) }).inputValue())
+        .toBe("2");
+      await expect.poll(() => card.getByText(say.perOrder).count(), { timeout: 10_000 }).toBe(1);
+      expect(await plus.isDisabled()).toBe(true);
+      // The cart beside it says the same on its line.
+      const cart = page.locator("aside");
+      await expect.poll(() => cart.getByText(say.perOrder).count(), { timeout: 10_000 }).toBe(1);
+      await saved;
 
-    // Another tab (or an older cart) holds more than the club allows per order.
-    const status = await page.evaluate(async () => {
-      const response = await fetch("/api/v2/shop-pages/cantina/cart", {
-        method: "PATCH",
-        headers: {
-          "Content-Type": "application/json",
-          Accept: "application/json",
-          "X-App-Token": "demo-castelvecchio",
-          "X-Club-Origin": location.host,
-          "X-Cart-Id": localStorage.getItem("club.cartId") ?? "",
-        },
-        body: JSON.stringify({ items: [{ shopItemId: "magnum-gran-selezione-2016", quantity: 4 }] }),
+      // Another tab (or an older cart) holds more than the club allows per order.
+      const status = await page.evaluate(async () => {
+        const response = await fetch("/api/v2/shop-pages/cantina/cart", {
+          method: "PATCH",
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            "X-App-Token": "demo-castelvecchio",
+            "X-Club-Origin": location.host,
+            "X-Cart-Id": localStorage.getItem("club.cartId") ?? "",
+          },
+          body: JSON.stringify({ items: [{ shopItemId: "magnum-gran-selezione-2016", quantity: 4 }] }),
+        });
+        return response.status;
       });
-      return response.status;
+      expect(status).toBe(200);
+      await page.reload();
+      const problem = `Puoi ordinare al massimo 2 di ${say.magnum}: riduci la quantità per continuare.`;
+      const line = cart.locator("[data-line-problem=MAX_PER_ORDER]");
+      await expect.poll(() => line.textContent(), { timeout: 10_000 }).toContain(problem);
+      const checkout = cart.getByRole("button", { name: text.goToCheckout });
+      expect(await checkout.isDisabled()).toBe(true);
+      expect(await cart.getByText(say.fixFirst).isVisible()).toBe(true);
+      await line.getByRole("button", { name: "Porta a 2" }).click();
+      await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => checkout.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await expectAccessible(page, "cart after a line problem");
+      await context.close();
     });
-    expect(status).toBe(200);
-    await page.reload();
-    const problem =
-      language === "en"
-        ? `You can order at most 2 of ${say.magnum}: lower the quantity to continue.`
-        : `Puoi ordinare al massimo 2 di ${say.magnum}: riduci la quantità per continuare.`;
-    const line = cart.locator("[data-line-problem=MAX_PER_ORDER]");
-    await expect.poll(() => line.textContent(), { timeout: 10_000 }).toContain(problem);
-    const checkout = cart.getByRole("button", { name: text.goToCheckout });
-    expect(await checkout.isDisabled()).toBe(true);
-    expect(await cart.getByText(say.fixFirst).isVisible()).toBe(true);
-    await line.getByRole("button", { name: language === "en" ? "Change to 2" : "Porta a 2" }).click();
-    await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => checkout.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await expectAccessible(page, "cart after a line problem");
-    await context.close();
-  });
 });
 
-describe.each(["en", "it"] as const)("the product view, in %s", (language) => {
+describe.each(["en"] as const)("the product view, in %s", (language) => {
   it("suggests related products (the item read asks for expand=related) and opens them", async () => {
     const { page, context } = await open(browser, language, { viewport: "phone" });
     // A deep link is read by the server (its answer comes with the page); opening the product from its shop is the
@@ -234,7 +243,7 @@ describe.each(["en", "it"] as const)("the product view, in %s", (language) => {
   });
 });
 
-describe.each(["en", "it"] as const)("wrong addresses, in %s", (language) => {
+describe.each(["it"] as const)("wrong addresses, in %s", (language) => {
   const say = SAY[language];
 
   it("says what is missing on a not-found page with an h1, and asks the platform once", async () => {
@@ -350,25 +359,27 @@ async function expectHomeAndFooter(page: Page, language: "en" | "it", size: View
 describe.each(["en", "it"] as const)("home and footer, in %s", (language) => {
   const say = SAY[language];
 
-  it("shows a way into the shop above the fold (phone)", async () => {
-    const { page, context, problems } = await open(browser, language, { viewport: "phone" });
-    await page.goto(`${baseUrl()}/${language}/`);
-    await expectHomeAndFooter(page, language, "phone");
-    await page.getByRole("link", { name: say.shopNow }).click();
-    await page.waitForURL(new RegExp(`/${language}/shop-pages/cantina$`));
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  if (language === "en")
+    it("shows a way into the shop above the fold (phone)", async () => {
+      const { page, context, problems } = await open(browser, language, { viewport: "phone" });
+      await page.goto(`${baseUrl()}/${language}/`);
+      await expectHomeAndFooter(page, language, "phone");
+      await page.getByRole("link", { name: say.shopNow }).click();
+      await page.waitForURL(new RegExp(`/${language}/shop-pages/cantina$`));
+      expect(problems).toEqual([]);
+      await context.close();
+    });
 
-  it("shows a way into the shop above the fold (desktop)", async () => {
-    const { page, context, problems } = await open(browser, language, { viewport: "desktop" });
-    await page.goto(`${baseUrl()}/${language}/`);
-    await expectHomeAndFooter(page, language, "desktop");
-    await page.getByRole("link", { name: say.shopNow }).click();
-    await page.waitForURL(new RegExp(`/${language}/shop-pages/cantina$`));
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  if (language === "it")
+    it("shows a way into the shop above the fold (desktop)", async () => {
+      const { page, context, problems } = await open(browser, language, { viewport: "desktop" });
+      await page.goto(`${baseUrl()}/${language}/`);
+      await expectHomeAndFooter(page, language, "desktop");
+      await page.getByRole("link", { name: say.shopNow }).click();
+      await page.waitForURL(new RegExp(`/${language}/shop-pages/cantina$`));
+      expect(problems).toEqual([]);
+      await context.close();
+    });
 });
 
 describe.each(["en", "it"] as const)("cookie consent, in %s", (language) => {
@@ -387,7 +398,8 @@ describe.each(["en", "it"] as const)("cookie consent, in %s", (language) => {
     await expectAccessible(page, "consent banner");
     // Before a choice nothing but the shop's own origin is asked for: no third-party script.
     await page.waitForLoadState("networkidle");
-    expect([...origins]).toEqual([new URL(baseUrl()).origin]);
+    const ownOrigin = new URL(baseUrl()).origin;
+    expect([...origins]).toEqual([ownOrigin]);
     const stored = () => page.evaluate(() => localStorage.getItem("club.consent"));
 
     await banner.getByRole("button", { name: say.necessary, exact: true }).click();
@@ -402,6 +414,15 @@ describe.each(["en", "it"] as const)("cookie consent, in %s", (language) => {
     await banner.getByRole("button", { name: say.acceptAll }).click();
     await banner.waitFor({ state: "detached" });
     expect(await stored()).toBe("all");
+    // Remembered across a reload too.
+    await page.reload();
+    await page.getByRole("link", { name: say.shopNow }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await banner.count()).toBe(0);
+    expect(await stored()).toBe("all");
+    // The storefront has no script that waits for consent (packages/storefront/README.md, "Cookie consent"):
+    // accepting everything loads nothing from anywhere else either.
+    expect([...origins]).toEqual([ownOrigin]);
 
     // Closing it without choosing counts as a refusal.
     await page.getByRole("contentinfo").getByRole("button", { name: say.cookieSettings }).click();
@@ -415,19 +436,52 @@ describe.each(["en", "it"] as const)("cookie consent, in %s", (language) => {
 describe.each(["en", "it"] as const)("the shell for members and visitors, in %s", (language) => {
   const say = SAY[language];
 
-  it("shows the member's email on a phone, the drawer in spec order, and logs out through the platform", async () => {
+  it("shows the member's email on a phone, truncated on a shop page beside every button; the drawer in spec order; logs out through the platform, which refuses the token after", async () => {
+    // A member of the journey's own, whose email is far longer than the phone's top bar (setup/members.ts).
+    const member = language === "en" ? MEMBERS.shellEn : MEMBERS.shellIt;
     const { page, context } = await open(browser, language, { viewport: "phone" });
     await page.goto(`${baseUrl()}/${language}/login`);
-    await logIn(page, say.member.email, say.member.password, language);
+    await logIn(page, member.email, member.password, language);
     const bar = page.getByRole("banner");
     const email = bar.getByTestId("user-email");
-    await expect.poll(() => email.textContent()).toBe(say.member.email);
+    await expect.poll(() => email.textContent()).toBe(member.email);
     await expectInViewport(page, email, "the member's email in the top bar");
     // Beside the email the bar shows the logo alone rather than a name cut to its first letter.
     const brandName = bar.locator("[data-brand-name]");
     expect(await brandName.evaluate((name) => name.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     expect(await bar.getByRole("link", { name: /Tenuta Castelvecchio/ }).count()).toBe(1);
     expect(await bar.getByRole("button", { name: say.profile }).count()).toBe(1);
+
+    // On a shop page the bar also holds the cart: the email gives its width up to an ellipsis (one line, cut,
+    // never wrapped or pushed past the edge), and every button of the bar stays on the screen.
+    await page.getByRole("link", { name: say.shopNow }).click();
+    await page.waitForURL(/\/shop-pages\/cantina$/);
+    await bar.getByRole("button", { name: say.cart(0) }).waitFor();
+    expect(
+      await email.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          textOverflow: style.textOverflow,
+          whiteSpace: style.whiteSpace,
+          overflowX: style.overflowX,
+          cut: element.scrollWidth > element.clientWidth,
+        };
+      }),
+    ).toEqual({ textOverflow: "ellipsis", whiteSpace: "nowrap", overflowX: "hidden", cut: true });
+    await expectInViewport(page, email, "the member's truncated email on a shop page");
+    const buttons = bar.getByRole("button");
+    // Menu, search, profile, cart, and the language switch's two (en, it).
+    expect(await buttons.count()).toBe(6);
+    const cut = (await email.boundingBox())!;
+    for (const button of await buttons.all()) {
+      const what = `the top bar's "${await button.getAttribute("aria-label")}"`;
+      await expectInViewport(page, button, what);
+      // Side by side with the email, not under it.
+      const box = (await button.boundingBox())!;
+      expect(box.x >= cut.x + cut.width || box.x + box.width <= cut.x, `${what} clear of the email`).toBe(
+        true,
+      );
+    }
 
     await bar.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: say.mainMenu }).waitFor();
@@ -444,43 +498,62 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
     expect(at(say.privacy)).toBeGreaterThan(at(say.fidelity));
     expect(at(say.profile)).toBe(links.length - 1);
 
-    const logout = await requestsTo(page, /^\/api\/v2\/auth\/logout$/, async () => {
-      await page.getByRole("dialog").getByRole("button", { name: say.logOut }).click();
-      await page.waitForLoadState("load");
-    });
-    expect(logout.map((request) => request.split(" ")[0])).toEqual(["POST"]);
-    await page.getByRole("link", { name: say.shopNow }).waitFor();
-    expect(await page.getByRole("banner").getByRole("button", { name: say.profile }).count()).toBe(0);
+    // The logout sends the member's own token to the platform, which refuses that token from then on.
+    const token = await page.evaluate(() => localStorage.getItem("club.token"));
+    expect(token).toBeTruthy();
+    expect(await profileStatus(token!)).toBe(200);
+    const logout = await requestsDuring(
+      page,
+      (request) => new URL(request.url()).pathname === "/api/v2/auth/logout",
+      async () => {
+        // The page reloads once the platform has answered.
+        const reloaded = page.waitForEvent("load");
+        await page.getByRole("dialog").getByRole("button", { name: say.logOut }).click();
+        await reloaded;
+      },
+    );
+    expect(
+      await Promise.all(
+        logout.map(async (request) => `${request.method()} ${(await request.allHeaders()).authorization}`),
+      ),
+    ).toEqual([`POST Bearer ${token}`]);
+    expect(await profileStatus(token!)).toBe(401);
+    await page.getByRole("heading", { level: 1, name: TEXT[language].cellar }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("club.token"))).toBeNull();
+    expect(await bar.getByRole("button", { name: say.profile }).count()).toBe(0);
+    expect(await bar.getByTestId("user-email").count()).toBe(0);
     await context.close();
   });
 
   // Its own page load: merged into the desktop home journey (after leaving the home and coming back) it once still
   // showed sign-up under heavy load, a failure not understood yet.
-  it("hides sign-up when the config fails, and the menu button when the club fails (architecture §2, §4)", async () => {
-    const { page, context } = await open(browser, language, { viewport: "desktop" });
-    await page.goto(`${baseUrl()}/${language}/`);
-    await expectShellWithoutConfigOrClub(page, language);
-    await context.close();
-  });
-
-  it("never carries one-shot flags to the next page, and keeps the first _token", async () => {
-    const { page, context } = await open(browser, language, { viewport: "desktop" });
-    await page.goto(`${baseUrl()}/${language}/?passwordChanged=1&returnUrl=%2Fen%2Fprofile&utm=mail`);
-    await page.getByRole("link", { name: say.shopNow }).click();
-    await page.waitForURL(/\/shop-pages\/cantina\?utm=mail$/);
-
-    await page.goto(`${baseUrl()}/${language}/?_token=first`);
-    await page.getByRole("link", { name: say.shopNow }).waitFor();
-    const calls = await requestsTo(page, /^\/api\/v2\//, async () => {
-      await page.goto(`${baseUrl()}/${language}/shop-pages/dispensa?_token=second`);
-      await page.waitForURL(/\/shop-pages\/dispensa\?_token=first$/);
+  if (language === "en")
+    it("hides sign-up when the config fails, and the menu button when the club fails (architecture §2, §4)", async () => {
+      const { page, context } = await open(browser, language, { viewport: "desktop" });
+      await page.goto(`${baseUrl()}/${language}/`);
+      await expectShellWithoutConfigOrClub(page, language);
+      await context.close();
     });
-    expect(calls.length).toBeGreaterThan(0);
-    expect(calls.every((call) => new URL(call.split(" ")[1]!).searchParams.get("_token") === "first")).toBe(
-      true,
-    );
-    await context.close();
-  });
+
+  if (language === "it")
+    it("never carries one-shot flags to the next page, and keeps the first _token", async () => {
+      const { page, context } = await open(browser, language, { viewport: "desktop" });
+      await page.goto(`${baseUrl()}/${language}/?passwordChanged=1&returnUrl=%2Fen%2Fprofile&utm=mail`);
+      await page.getByRole("link", { name: say.shopNow }).click();
+      await page.waitForURL(/\/shop-pages\/cantina\?utm=mail$/);
+
+      await page.goto(`${baseUrl()}/${language}/?_token=first`);
+      await page.getByRole("link", { name: say.shopNow }).waitFor();
+      const calls = await requestsTo(page, /^\/api\/v2\//, async () => {
+        await page.goto(`${baseUrl()}/${language}/shop-pages/dispensa?_token=second`);
+        await page.waitForURL(/\/shop-pages\/dispensa\?_token=first$/);
+      });
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.every((call) => new URL(call.split(" ")[1]!).searchParams.get("_token") === "first")).toBe(
+        true,
+      );
+      await context.close();
+    });
 });
 
 describe.each(["en", "it"] as const)("order pages, in %s", (language) => {

@@ -119,124 +119,123 @@ function customerOf(email: string, since = 0): string {
   return customer!;
 }
 
-describe.each(["en", "it"] as const)(
-  "a member saves a card with Stripe on the profile, in %s",
-  (language) => {
-    const text = TEXT[language];
-    const member = MEMBERS[language];
-    const { card } = member;
-    const cardName = text.ending(card.brand, card.last4);
+// In Italian; saving the card paid with at checkout runs in English, and so does a guest's payment with Stripe's
+// field (stripe.e2e.ts) (README, "Languages and sizes in the journeys").
+describe.each(["it"] as const)("a member saves a card with Stripe on the profile, in %s", (language) => {
+  const text = TEXT[language];
+  const member = MEMBERS[language];
+  const { card } = member;
+  const cardName = text.ending(card.brand, card.last4);
 
-    it("adds a card through Stripe's field (an invalid and a declined card refused), pays a checkout with it as a saved card, deletes it after a confirmation", async () => {
-      const { page, context, problems } = await open(stripe.browser, language);
-      const stripeJs = await routeStripe(context, stripe.site);
-      const seenBefore = stripe.site.stripeApi.seen.length;
-      const deliveredBefore = stripe.site.stripeApi.delivered.length;
-      await signIn(page, language);
-      const cards = page.getByRole("region", { name: text.savedCards });
-      await cards.getByRole("button", { name: text.addCard }).waitFor();
-      expect(await cards.locator(`[data-card="${card.last4}"]`).count()).toBe(0);
+  it("adds a card through Stripe's field (an invalid and a declined card refused), pays a checkout with it as a saved card, deletes it after a confirmation", async () => {
+    const { page, context, problems } = await open(stripe.browser, language);
+    const stripeJs = await routeStripe(context, stripe.site);
+    const seenBefore = stripe.site.stripeApi.seen.length;
+    const deliveredBefore = stripe.site.stripeApi.delivered.length;
+    await signIn(page, language);
+    const cards = page.getByRole("region", { name: text.savedCards });
+    await cards.getByRole("button", { name: text.addCard }).waitFor();
+    expect(await cards.locator(`[data-card="${card.last4}"]`).count()).toBe(0);
 
-      // The profile's card form: Stripe's card field in the dialog, in the page's language.
-      await cards.getByRole("button", { name: text.addCard }).click();
-      const dialog = page.getByRole("dialog", { name: text.addACard });
-      const field = dialog.locator('[data-card-field="stripe"]');
-      const frame = await stripeFrame(field, language, problems);
-      await dialog.getByLabel(text.nameOnCard).fill(member.name);
-      await expectAccessible(page, "profile: add a card (Stripe)");
+    // The profile's card form: Stripe's card field in the dialog, in the page's language.
+    await cards.getByRole("button", { name: text.addCard }).click();
+    const dialog = page.getByRole("dialog", { name: text.addACard });
+    const field = dialog.locator('[data-card-field="stripe"]');
+    const frame = await stripeFrame(field, language, problems);
+    await dialog.getByLabel(text.nameOnCard).fill(member.name);
+    await expectAccessible(page, "profile: add a card (Stripe)");
 
-      // Stripe's own validation, in the field: a wrong number as typed, an incomplete one on saving (no SetupIntent).
-      await frame.getByLabel(text.cardNumber).fill("4242 4242 4242 4241");
-      await frame.getByRole("alert").filter({ hasText: text.invalidNumber }).waitFor();
-      await frame.getByLabel(text.cardNumber).fill("4242 4242");
-      await frame.getByText(text.invalidNumber).waitFor({ state: "detached" });
-      await dialog.getByRole("button", { name: text.saveCard }).click();
-      await frame.getByRole("alert").filter({ hasText: text.incompleteNumber }).waitFor();
-      expect(stripe.site.stripeApi.seen.slice(seenBefore).some((r) => r.path === "/v1/setup_intents")).toBe(
-        false,
+    // Stripe's own validation, in the field: a wrong number as typed, an incomplete one on saving (no SetupIntent).
+    await frame.getByLabel(text.cardNumber).fill("4242 4242 4242 4241");
+    await frame.getByRole("alert").filter({ hasText: text.invalidNumber }).waitFor();
+    await frame.getByLabel(text.cardNumber).fill("4242 4242");
+    await frame.getByText(text.invalidNumber).waitFor({ state: "detached" });
+    await dialog.getByRole("button", { name: text.saveCard }).click();
+    await frame.getByRole("alert").filter({ hasText: text.incompleteNumber }).waitFor();
+    expect(stripe.site.stripeApi.seen.slice(seenBefore).some((r) => r.path === "/v1/setup_intents")).toBe(
+      false,
+    );
+
+    // Stripe's test card its bank declines: confirming the SetupIntent fails, the dialog says so, nothing is saved.
+    await typeCard(frame, language, "4000 0000 0000 0002");
+    await frame.getByText(text.invalidNumber).waitFor({ state: "detached" });
+    await dialog.getByRole("button", { name: text.saveCard }).click();
+    await dialog.getByRole("alert").filter({ hasText: text.bankDeclined }).waitFor();
+
+    // Another card: saved, and listed once Stripe's webhook has told the platform.
+    await typeCard(frame, language, card.number);
+    await dialog.getByRole("button", { name: text.saveCard }).click();
+    await dialog.waitFor({ state: "detached" });
+    const saved = cards.locator(`[data-card="${card.last4}"]`);
+    await saved.getByText(cardName).first().waitFor();
+    await saved.getByText(text.expires("12/34")).waitFor();
+    expect(stripeJs).toEqual(["/endive/stripe.js", "/endive/fake-card-frame.html"]);
+
+    // What Stripe saw: each save a SetupIntent on the member's customer, confirmed by Stripe.js with the publishable
+    // key and the intent's client secret; the declined one failed, the good one succeeded and was sent to the
+    // platform's webhook, which accepted it; the card is now the customer's.
+    const customer = customerOf(member.email, seenBefore);
+    const seen = stripe.site.stripeApi.seen.slice(seenBefore);
+    const confirms = seen.filter((r) => /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(r.path));
+    // The Payment Element's confirmSetup sends the card it collected as the intent's payment_method_data.
+    expect(
+      confirms.map((r) => [
+        r.form.get("key"),
+        r.form.get("payment_method_data[type]"),
+        r.form.get("payment_method_data[card][number]")?.slice(-4),
+        r.form.get("payment_method_data[billing_details][name]"),
+        r.form.get("client_secret"),
+      ]),
+    ).toEqual([
+      [STRIPE_KEYS.publishable, "card", "0002", member.name, expect.stringMatching(/^seti_.+_secret_/)],
+      [STRIPE_KEYS.publishable, "card", card.last4, member.name, expect.stringMatching(/^seti_.+_secret_/)],
+    ]);
+    for (const confirm of confirms)
+      expect(confirm.path).toBe(
+        `/v1/setup_intents/${confirm.form.get("client_secret")!.split("_secret_")[0]}/confirm`,
       );
+    expect(seen.filter((r) => r.path === "/v1/setup_intents").map((r) => r.form.get("customer"))).toEqual([
+      customer,
+      customer,
+    ]);
+    expect(stripe.site.stripeApi.delivered.slice(deliveredBefore)).toEqual([
+      { type: "setup_intent.setup_failed", object: expect.stringMatching(/^seti_/), status: 200 },
+      { type: "setup_intent.succeeded", object: expect.stringMatching(/^seti_/), status: 200 },
+    ]);
+    expect(stripe.site.stripeApi.attachedTo(customer)).toEqual([card.id]);
 
-      // Stripe's test card its bank declines: confirming the SetupIntent fails, the dialog says so, nothing is saved.
-      await typeCard(frame, language, "4000 0000 0000 0002");
-      await frame.getByText(text.invalidNumber).waitFor({ state: "detached" });
-      await dialog.getByRole("button", { name: text.saveCard }).click();
-      await dialog.getByRole("alert").filter({ hasText: text.bankDeclined }).waitFor();
-
-      // Another card: saved, and listed once Stripe's webhook has told the platform.
-      await typeCard(frame, language, card.number);
-      await dialog.getByRole("button", { name: text.saveCard }).click();
-      await dialog.waitFor({ state: "detached" });
-      const saved = cards.locator(`[data-card="${card.last4}"]`);
-      await saved.getByText(cardName).first().waitFor();
-      await saved.getByText(text.expires("12/34")).waitFor();
-      expect(stripeJs).toEqual(["/endive/stripe.js", "/endive/fake-card-frame.html"]);
-
-      // What Stripe saw: each save a SetupIntent on the member's customer, confirmed by Stripe.js with the publishable
-      // key and the intent's client secret; the declined one failed, the good one succeeded and was sent to the
-      // platform's webhook, which accepted it; the card is now the customer's.
-      const customer = customerOf(member.email, seenBefore);
-      const seen = stripe.site.stripeApi.seen.slice(seenBefore);
-      const confirms = seen.filter((r) => /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(r.path));
-      // The Payment Element's confirmSetup sends the card it collected as the intent's payment_method_data.
-      expect(
-        confirms.map((r) => [
-          r.form.get("key"),
-          r.form.get("payment_method_data[type]"),
-          r.form.get("payment_method_data[card][number]")?.slice(-4),
-          r.form.get("payment_method_data[billing_details][name]"),
-          r.form.get("client_secret"),
-        ]),
-      ).toEqual([
-        [STRIPE_KEYS.publishable, "card", "0002", member.name, expect.stringMatching(/^seti_.+_secret_/)],
-        [STRIPE_KEYS.publishable, "card", card.last4, member.name, expect.stringMatching(/^seti_.+_secret_/)],
-      ]);
-      for (const confirm of confirms)
-        expect(confirm.path).toBe(
-          `/v1/setup_intents/${confirm.form.get("client_secret")!.split("_secret_")[0]}/confirm`,
-        );
-      expect(seen.filter((r) => r.path === "/v1/setup_intents").map((r) => r.form.get("customer"))).toEqual([
-        customer,
-        customer,
-      ]);
-      expect(stripe.site.stripeApi.delivered.slice(deliveredBefore)).toEqual([
-        { type: "setup_intent.setup_failed", object: expect.stringMatching(/^seti_/), status: 200 },
-        { type: "setup_intent.succeeded", object: expect.stringMatching(/^seti_/), status: 200 },
-      ]);
-      expect(stripe.site.stripeApi.attachedTo(customer)).toEqual([card.id]);
-
-      // Pay a checkout with it: "a saved card", charged off its payment method for the member's customer.
-      const step = await checkoutToPayment(page, language);
-      await step.getByRole("radio", { name: text.aSavedCard }).check();
-      await step.getByRole("radio", { name: `${card.brand.toUpperCase()} •••• ${card.last4}` }).check();
-      const seenAtCheckout = stripe.site.stripeApi.seen.length;
-      const paid = await placePaidOrder(page, language);
-      expect(paid.body.expense?.payment).toEqual({
-        method: "card",
-        brand: card.brand.toLowerCase(),
-        last4: card.last4,
-      });
-      const charges = stripe.site.stripeApi.seen
-        .slice(seenAtCheckout)
-        .filter((r) => r.method === "POST" && r.path === "/v1/payment_intents");
-      expect(
-        charges.map((r) => [r.form.get("payment_method"), r.form.get("customer"), r.form.get("amount")]),
-      ).toEqual([[card.id, customer, String(paid.body.expense?.total.amount)]]);
-
-      // Delete it, after a confirmation: gone from the profile and detached at Stripe.
-      await page.goto(`${stripe.site.baseUrl}/${language}/profile`);
-      await saved.getByText(cardName).first().waitFor();
-      await cards.getByRole("button", { name: text.deleteCard(cardName) }).click();
-      const confirm = page.getByRole("dialog", { name: text.deleteThisCard });
-      await confirm.getByText(cardName).waitFor();
-      await confirm.getByRole("button", { name: text.confirmDelete }).click();
-      await confirm.waitFor({ state: "detached" });
-      await saved.waitFor({ state: "detached" });
-      expect(stripe.site.stripeApi.attachedTo(customer)).toEqual([]);
-      expect(problems).toEqual([]);
-      await context.close();
+    // Pay a checkout with it: "a saved card", charged off its payment method for the member's customer.
+    const step = await checkoutToPayment(page, language);
+    await step.getByRole("radio", { name: text.aSavedCard }).check();
+    await step.getByRole("radio", { name: `${card.brand.toUpperCase()} •••• ${card.last4}` }).check();
+    const seenAtCheckout = stripe.site.stripeApi.seen.length;
+    const paid = await placePaidOrder(page, language);
+    expect(paid.body.expense?.payment).toEqual({
+      method: "card",
+      brand: card.brand.toLowerCase(),
+      last4: card.last4,
     });
-  },
-);
+    const charges = stripe.site.stripeApi.seen
+      .slice(seenAtCheckout)
+      .filter((r) => r.method === "POST" && r.path === "/v1/payment_intents");
+    expect(
+      charges.map((r) => [r.form.get("payment_method"), r.form.get("customer"), r.form.get("amount")]),
+    ).toEqual([[card.id, customer, String(paid.body.expense?.total.amount)]]);
+
+    // Delete it, after a confirmation: gone from the profile and detached at Stripe.
+    await page.goto(`${stripe.site.baseUrl}/${language}/profile`);
+    await saved.getByText(cardName).first().waitFor();
+    await cards.getByRole("button", { name: text.deleteCard(cardName) }).click();
+    const confirm = page.getByRole("dialog", { name: text.deleteThisCard });
+    await confirm.getByText(cardName).waitFor();
+    await confirm.getByRole("button", { name: text.confirmDelete }).click();
+    await confirm.waitFor({ state: "detached" });
+    await saved.waitFor({ state: "detached" });
+    expect(stripe.site.stripeApi.attachedTo(customer)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
 
 describe("a member saves the card they pay with at checkout, with Stripe, in en", () => {
   const text = TEXT.en;

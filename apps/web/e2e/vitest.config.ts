@@ -17,6 +17,9 @@ export default defineConfig({
     setupFiles: ["e2e/setup/file-cpu.ts"],
     environment: "node",
     testTimeout: 90_000,
+    // A poll waits on a condition of the page or the platform (a request answered, an email in the outbox): on a
+    // loaded 2-core machine Vitest's default second is too short (the bot check's forms missed it at load 18).
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 3,

@@ -10,6 +10,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 // (gzip), and Lighthouse mobile performance and CLS on home, shop and checkout with the seeded catalog.
 // Needs `pnpm build` first. Starts the platform (fresh PGlite) and the built server on free ports.
 // Usage: node scripts/budgets.mjs [--no-lighthouse]
+// Environment: LIGHTHOUSE_RUNS (runs per page), LIGHTHOUSE_PAGES (a subset, e.g. "home,shop page"),
+// LIGHTHOUSE_REPORTS (a directory for each run's full report).
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
 import { measureStackFloor } from "./stack-floor/measure.mjs";
 
@@ -155,8 +157,11 @@ async function lighthouseRuns() {
       product: `${base}/en/shop-pages/cantina/shops/cantina-rossi/products/chianti-classico-2021`,
       checkout: `${base}/en/shop-pages/cantina/checkout`,
     };
+    // LIGHTHOUSE_PAGES="home,shop" measures only those pages (names as above, comma-separated).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
+    const measured = Object.entries(pages).filter(([name]) => !only || only.includes(name));
     console.log(`\nLighthouse (mobile, simulated throttling, cold cache, a cart kept), ${RUNS} runs each:`);
-    for (const [name, url] of Object.entries(pages)) {
+    for (const [name, url] of measured) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         await cdp.send("Network.clearBrowserCache");

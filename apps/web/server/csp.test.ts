@@ -1,9 +1,10 @@
 import { adapterSources } from "@club/storefront/csp";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./csp";
+import { HYDRATION_LOADER_SOURCE } from "./hydration-loader";
 
 describe("Content-Security-Policy", () => {
-  it("allows only 'self' and the nonce with the local adapters", () => {
+  it("allows only 'self', the nonce and the hydration loader's hash with the local adapters", () => {
     const csp = contentSecurityPolicy(
       "n0nce",
       adapterSources({
@@ -12,7 +13,8 @@ describe("Content-Security-Policy", () => {
         consent: { provider: "builtin" },
       }),
     );
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${HYDRATION_LOADER_SOURCE};`);
+    expect(HYDRATION_LOADER_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(csp).toContain("style-src 'self' 'nonce-n0nce';");
     // The sandbox's challenge page is framed from this origin; nothing else.
     expect(csp).toContain("frame-src 'self';");
@@ -34,7 +36,7 @@ describe("Content-Security-Policy", () => {
       }),
     );
     expect(csp).toContain(
-      "script-src 'self' https://js.stripe.com https://challenges.cloudflare.com https://consent.example;",
+      `script-src 'self' ${HYDRATION_LOADER_SOURCE} https://js.stripe.com https://challenges.cloudflare.com https://consent.example;`,
     );
     expect(csp).toContain("connect-src 'self' https://api.stripe.com https://consent.example;");
     expect(csp).not.toContain("insecure.example");

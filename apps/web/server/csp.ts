@@ -1,11 +1,15 @@
 import type { CspSources } from "@club/storefront/csp";
+import { HYDRATION_LOADER_SOURCE } from "./hydration-loader";
 
-/** The Content-Security-Policy for a page: 'self', this response's style nonce, and what the adapters need. */
+/**
+ * The Content-Security-Policy for a page: 'self', this response's style nonce, what the adapters need, and one inline
+ * script by its hash: the loader that fetches a server-rendered page's scripts after its first paint.
+ */
 export function contentSecurityPolicy(nonce: string, adapters: CspSources): string {
   const list = (...sources: string[]) => [...new Set(sources)].join(" ");
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...adapters.script)}`,
+    `script-src ${list("'self'", HYDRATION_LOADER_SOURCE, ...adapters.script)}`,
     `style-src ${list("'self'", `'nonce-${nonce}'`, ...adapters.style)}`,
     `img-src ${list("'self'", "data:", "blob:", ...adapters.img)}`,
     "font-src 'self' data:",

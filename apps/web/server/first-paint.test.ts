@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as renderer from "@club/storefront/server";
@@ -37,7 +38,13 @@ const get = async (server: ReturnType<typeof app>, path: string) => {
   });
   const html = await response.text();
   const nonce = response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
-  return { html, nonce, critical: html.match(/<style nonce="([^"]*)" id="club-critical">([^<]*)<\/style>/) };
+  const csp = response.headers.get("Content-Security-Policy") ?? "";
+  return {
+    html,
+    nonce,
+    csp,
+    critical: html.match(/<style nonce="([^"]*)" id="club-critical">([^<]*)<\/style>/),
+  };
 };
 
 describe("the first paint of a server-rendered page", () => {
@@ -58,11 +65,11 @@ describe("the first paint of a server-rendered page", () => {
     );
   });
 
-  it("loads the whole stylesheet without blocking render (noscript: as built) and preloads the Latin font", async () => {
+  it("loads the whole stylesheet after the first paint (noscript: as built) and preloads the Latin font", async () => {
     const { html } = await get(app(), "/en/shop-pages/7");
-    expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" id="club-stylesheet">',
-    );
+    // The loader links it with the scripts, for the app to apply before it renders (src/hydration-start.ts).
+    expect(html).not.toContain('id="club-stylesheet"');
+    expect(html).toContain('"stylesheets":["/assets/index-1.css"],"stylesheetId":"club-stylesheet"');
     expect(html).toContain(
       '<noscript><link rel="stylesheet" crossorigin href="/assets/index-1.css"></noscript>',
     );
@@ -72,17 +79,31 @@ describe("the first paint of a server-rendered page", () => {
     expect(html).not.toContain('href="/assets/q-latin-ext.woff2"');
   });
 
-  it("fetches the first row's pictures first and at once, named in the head, and the hydration scripts after", async () => {
-    const { html } = await get(app(), "/en/shop-pages/7/shops/3");
+  it("fetches the largest picture first, named in the head, the rest of the first row at once; the hydration scripts after the first paint", async () => {
+    const server = app();
+    const { html } = await get(server, "/en/shop-pages/7/shops/3");
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain('<link rel="preload" as="image" href="/media/42.jpg" fetchpriority="high">');
-    expect(head).toContain('<link rel="preload" as="image" href="/media/43.jpg" fetchpriority="high">');
-    expect(head.indexOf("/media/42.jpg")).toBeLessThan(head.indexOf("/assets/index-abc123.js"));
     expect(html).toMatch(/<img src="\/media\/42\.jpg"[^>]*fetchPriority="high"/);
     expect(html).not.toMatch(/<img src="\/media\/42\.jpg"[^>]*loading="lazy"/);
-    expect(head).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
-    );
+    // The first row's other pictures: above the fold, not lazy, but not competing with the largest paint.
+    expect(head).not.toContain("/media/43.jpg");
+    expect(html).toMatch(/<img src="\/media\/43\.jpg" alt="[^"]*" class=/);
+    // No script tag: the loader fetches them once the page has painted (src/hydration-start.ts).
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('"entry":"/assets/index-abc123.js"');
+    // The loader is the page's one inline script, and the CSP lets it run by its hash, cached page or not.
+    for (const { html: page, csp } of [
+      await get(server, "/en/shop-pages/7/shops/3"),
+      await get(app(), "/en/"),
+    ]) {
+      const inline = [...page.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? "");
+      expect(inline).toHaveLength(1);
+      const hash = `'sha256-${createHash("sha256")
+        .update(inline[0] ?? "")
+        .digest("base64")}'`;
+      expect(csp).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, "\\$&")}[ ;]`));
+    }
   });
 
   it("paints a client-rendered page's loading screen with its own rules, its scripts kept urgent", async () => {

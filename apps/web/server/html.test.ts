@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "./html";
+import { HYDRATION_LOADER } from "./hydration-loader";
 
 const template = `<!doctype html><html lang="en"><head><title>Club</title>
 <meta name="description" content="" />
@@ -101,7 +102,7 @@ describe("renderHtml with the page's critical CSS", () => {
   });
 });
 
-describe("renderHtml's script priority", () => {
+describe("renderHtml's scripts", () => {
   const built = `<html lang="en"><head><title>Club</title><!--club-head--><script type="module" crossorigin src="/assets/index.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div><!--club-bootstrap--></body></html>`;
   const parts = {
@@ -113,18 +114,47 @@ describe("renderHtml's script priority", () => {
     modulePreloads: ["/assets/ShopScreen.js"],
   };
 
-  it("fetches a server-rendered page's scripts, which only hydrate it, at low priority", () => {
-    const html = renderHtml(built, { ...parts, rootHtml: "<main>…</main>", hydrateOnly: true });
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ShopScreen.js">',
-    );
+  it("leaves a server-rendered page's scripts, which only hydrate it, to the loader that runs after its first paint", () => {
+    const html = renderHtml(built, { ...parts, rootHtml: "<main>…</main>", hydrateOnly: true, state: {} });
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const data = html.match(/<script type="application\/json" id="club-scripts">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(data ?? "")).toEqual({
+      entry: "/assets/index.js",
+      preloads: ["/assets/react.js", "/assets/ShopScreen.js"],
+      stylesheets: [],
+      stylesheetId: "club-stylesheet",
+    });
+    // After the data it reads, at the end of the body: the one inline script, the one the CSP names by its hash.
+    expect(html).toContain(`id="club-state">{}</script><script type="application/json" id="club-scripts">`);
+    expect(html).toContain(`<script>${HYDRATION_LOADER}</script></body>`);
+    expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
-  it("keeps them urgent on a page the script renders", () => {
-    expect(renderHtml(built, parts)).not.toContain("fetchpriority");
+  it("leaves the stylesheet beside the critical CSS to the loader too, linked for pages without JavaScript", () => {
+    const styled = built.replace(
+      "</head>",
+      '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
+    );
+    const html = renderHtml(styled, { ...parts, hydrateOnly: true, criticalCss: ".a{}" });
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, "")).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>',
+    );
+    const data = html.match(/<script type="application\/json" id="club-scripts">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(data ?? "")).toMatchObject({ stylesheets: ["/assets/index.css"] });
+  });
+
+  it("keeps them in the head on a page the script renders", () => {
+    const html = renderHtml(built, parts);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ShopScreen.js">');
+    expect(html).not.toContain("club-scripts");
+    expect(html).not.toContain("<script>");
+  });
+
+  it("inserts data holding replacement patterns as it is", () => {
+    const html = renderHtml(built, { ...parts, bootstrap: { title: "$' and $`" } });
+    expect(html).toContain('{"title":"$\' and $`"}');
   });
 });

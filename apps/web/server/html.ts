@@ -1,6 +1,7 @@
 import { THEME_STYLE_ELEMENT_ID } from "@club/storefront/first-paint";
 import { escapeHtml, scriptJson } from "@club/storefront/seo";
 import { STYLESHEET_LINK_ID } from "../src/stylesheet";
+import { hydrationScriptTags } from "./hydration-loader";
 
 /** What the server puts into the built index.html for one request. */
 export interface HtmlParts {
@@ -24,8 +25,10 @@ export interface HtmlParts {
    */
   criticalCss?: string;
   /**
-   * The page's markup is its content (server-rendered): its scripts, which only hydrate it, are fetched at low
-   * priority, after the font and pictures its first paint needs. A page the script renders keeps them urgent.
+   * The page's markup is its content (server-rendered): its scripts, which only hydrate it, are not named in the
+   * page but fetched by an inline loader once the first paint is done (`src/hydration-start.ts`), so nothing
+   * competes with the font and pictures that paint needs; with critical CSS, the whole stylesheet too (the app
+   * applies it before it renders). A page the script renders keeps them in its head, urgent.
    */
   hydrateOnly?: boolean;
   /** The page's icon: the club's logo. */
@@ -49,22 +52,53 @@ export const CRITICAL_STYLE_ID = "club-critical";
 /** The stylesheet links Vite writes into the built page. */
 const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g;
 
-/** The built page's module script and module preloads, fetched at low priority. */
-const lowPriority = (html: string) =>
-  html.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin/g,
-    '<$1 fetchpriority="low" crossorigin',
-  );
+/** The built page's entry script and the module preloads Vite writes beside it. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The built page's stylesheet links, each as the page's critical CSS and a link that does not block render. */
-function nonBlockingStylesheets(html: string, criticalCss: string, nonce: string): string {
+/**
+ * The built page without its script tags, and what they named (for the loader of a server-rendered page). The
+ * page's stylesheets, which its first paint does not need (the critical CSS covers the markup), go with them.
+ */
+function withoutScripts(html: string, modulePreloads: string[], stylesheets: string[]) {
+  const entry = html.match(ENTRY_SCRIPT)?.[1];
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  return {
+    page: entry === undefined ? html : html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, ""),
+    scripts:
+      entry === undefined
+        ? ""
+        : hydrationScriptTags({
+            entry,
+            preloads: [...preloads, ...modulePreloads],
+            stylesheets,
+            stylesheetId: STYLESHEET_LINK_ID,
+          }),
+  };
+}
+
+/**
+ * The built page's stylesheet links, each as the page's critical CSS and a link that does not block render; or, for
+ * the loader to link after the first paint (`deferred`), only the critical CSS and what a page without JavaScript
+ * links. `hrefs` collects the links' addresses.
+ */
+function nonBlockingStylesheets(
+  html: string,
+  criticalCss: string,
+  nonce: string,
+  { deferred = false, hrefs = [] as string[] } = {},
+): string {
   let inlined = false;
   return html.replace(STYLESHEET_LINK, (link, crossorigin: string | undefined, href: string) => {
     const critical = inlined
       ? ""
       : `<style nonce="${nonce}" id="${CRITICAL_STYLE_ID}">${styleText(criticalCss)}</style>\n    `;
     inlined = true;
-    return `${critical}<link rel="stylesheet"${crossorigin ?? ""} href="${href}" media="print" id="${STYLESHEET_LINK_ID}">\n    <noscript>${link}</noscript>`;
+    hrefs.push(href);
+    const linked = deferred
+      ? ""
+      : `<link rel="stylesheet"${crossorigin ?? ""} href="${href}" media="print" id="${STYLESHEET_LINK_ID}">\n    `;
+    return `${critical}${linked}<noscript>${link}</noscript>`;
   });
 }
 
@@ -84,35 +118,46 @@ export function renderHtml(template: string, parts: HtmlParts): string {
       (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
     ),
   ];
-  // Module preloads go after the built page's own tags, beside its entry script.
-  const hints = [
-    ...(parts.modulePreloads ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
-    ),
-  ].map((tag) => (parts.hydrateOnly ? lowPriority(tag) : tag));
-  const lines = (tags: string[]) => tags.filter(Boolean).join("\n    ");
+  // A server-rendered page's scripts (and stylesheet, with its critical CSS) are the loader's to fetch, after the
+  // first paint.
+  const stylesheets: string[] = [];
   const styled =
     parts.criticalCss === undefined
       ? template
-      : nonBlockingStylesheets(template, parts.criticalCss, parts.nonce);
-  const page = parts.hydrateOnly ? lowPriority(styled) : styled;
-  return page
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.language)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(parts.description)}" />`,
-    )
-    .replace("<!--club-head-->", lines(styles))
-    .replace("</head>", hints.length ? `  ${lines(hints)}\n  </head>` : "</head>")
-    .replace('<div id="root"></div>', `<div id="root">${parts.rootHtml ?? ""}</div>`)
-    .replace(
-      "<!--club-bootstrap-->",
-      [
-        `<script type="application/json" id="club-bootstrap">${scriptJson(parts.bootstrap)}</script>`,
-        parts.state === undefined
-          ? ""
-          : `<script type="application/json" id="club-state">${scriptJson(parts.state)}</script>`,
-      ].join(""),
-    );
+      : nonBlockingStylesheets(template, parts.criticalCss, parts.nonce, {
+          deferred: parts.hydrateOnly,
+          hrefs: stylesheets,
+        });
+  const { page, scripts } = parts.hydrateOnly
+    ? withoutScripts(styled, parts.modulePreloads ?? [], parts.criticalCss === undefined ? [] : stylesheets)
+    : { page: styled, scripts: "" };
+  // Module preloads go after the built page's own tags, beside its entry script.
+  const hints = parts.hydrateOnly
+    ? []
+    : (parts.modulePreloads ?? []).map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      );
+  const lines = (tags: string[]) => tags.filter(Boolean).join("\n    ");
+  return (
+    page
+      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.language)}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+      )
+      .replace("<!--club-head-->", lines(styles))
+      .replace("</head>", hints.length ? `  ${lines(hints)}\n  </head>` : "</head>")
+      .replace('<div id="root"></div>', `<div id="root">${parts.rootHtml ?? ""}</div>`)
+      // A function, not a string: "$'" or "$`" in the data or the loader's source must not read as patterns.
+      .replace("<!--club-bootstrap-->", () =>
+        [
+          `<script type="application/json" id="club-bootstrap">${scriptJson(parts.bootstrap)}</script>`,
+          parts.state === undefined
+            ? ""
+            : `<script type="application/json" id="club-state">${scriptJson(parts.state)}</script>`,
+          scripts,
+        ].join(""),
+      )
+  );
 }

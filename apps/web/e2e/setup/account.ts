@@ -5,6 +5,13 @@ import { baseUrl, type SignedIn } from "./browser";
 export const apiUrl = () => inject("apiUrl");
 export const frantoioUrl = () => inject("frantoioUrl");
 
+/** What a call to the shared platform as Tenuta Castelvecchio's storefront at `origin` carries. */
+const castelvecchioHeaders = (origin: string) => ({
+  Accept: "application/json",
+  "X-App-Token": "demo-castelvecchio",
+  "X-Club-Origin": new URL(origin).host,
+});
+
 interface Mail {
   to: string;
   kind: string;
@@ -65,16 +72,20 @@ export async function signIn(
 ): Promise<SignedIn> {
   const response = await fetch(`${platform}/api/v2/auth/signin`, {
     method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Accept: "application/json",
-      "X-App-Token": "demo-castelvecchio",
-      "X-Club-Origin": new URL(origin).host,
-    },
+    headers: { "Content-Type": "application/json", ...castelvecchioHeaders(origin) },
     body: JSON.stringify({ email: member.email, password: member.password }),
   });
   if (!response.ok)
     throw new Error(`signing ${member.email} in failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return { origin, token };
+}
+
+/** The status the shared platform answers a member's token with on their profile (200, or 401 once revoked). */
+export async function profileStatus(token: string, origin = baseUrl()): Promise<number> {
+  const response = await fetch(`${apiUrl()}/api/v2/profile`, {
+    headers: { ...castelvecchioHeaders(origin), Authorization: `Bearer ${token}` },
+  });
+  await response.body?.cancel();
+  return response.status;
 }

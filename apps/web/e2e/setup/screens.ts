@@ -18,9 +18,14 @@ export const updatingScreens = process.env.UPDATE_SCREENS === "1";
  * the kit's settling (fonts, pictures in sight decoded, two frames painted).
  */
 async function settleScreen(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-    timeout: 15_000,
-  });
+  // A server-rendered page hydrates after its first paint (src/hydration-start.ts): compared once it is live.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      (!document.getElementById("club-scripts") || document.documentElement.dataset.hydrated === "true"),
+    undefined,
+    { timeout: 15_000 },
+  );
   await settle(page);
 }
 

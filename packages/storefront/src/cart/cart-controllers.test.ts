@@ -61,12 +61,34 @@ describe("cart requests through the cart queue (architecture §5)", () => {
     );
   });
 
-  it("the PATCH carries checkout's query, and its answer is the cart checkout reads in that context", async () => {
+  it("a cart/listings read carries its query (spec §7: billingId, couponCode, shippingId, shippingMode)", async () => {
+    const { runtime, log, queries } = storefront(0);
+    await runtime.queryClient.fetchQuery(
+      queries.listings("en", "cantina", {
+        shippingMode: "shipping",
+        shippingId: "adr_1",
+        billingId: "bil_1",
+        couponCode: "SPEDIZIONEGRATIS",
+      }),
+    );
+    const read = new URLSearchParams(
+      log.find((line) => line.startsWith("start GET cart/listings"))?.split("?")[1],
+    );
+    expect(Object.fromEntries(read)).toEqual({
+      shippingMode: "shipping",
+      shippingId: "adr_1",
+      billingId: "bil_1",
+      couponCode: "SPEDIZIONEGRATIS",
+    });
+  });
+
+  it("the PATCH carries checkout's query (spec §7: all five), and its answer is the cart checkout reads in that context", async () => {
     const { runtime, log, queries } = storefront(0);
     const context = {
       shippingMode: "shipping" as const,
       shippingId: "adr_1",
       listingId: "it-courier",
+      billingId: "bil_1",
       couponCode: "BENVENUTO10",
     };
     const restore = setCartPricingContext(runtime, "cantina", "en", context);
@@ -78,6 +100,7 @@ describe("cart requests through the cart queue (architecture §5)", () => {
     expect(patch).toContain("listingId=it-courier");
     expect(patch).toContain("shippingMode=shipping");
     expect(patch).toContain("couponCode=BENVENUTO10");
+    expect(patch).toContain("billingId=bil_1");
     expect(runtime.queryClient.getQueryData(queries.cart("en", "cantina", context).queryKey)).toMatchObject({
       total: { amount: 1 },
     });

@@ -76,6 +76,24 @@ describe("the cart's pricing context (architecture §6)", () => {
       country: "FR",
     });
   });
+
+  it("asks the shipping options with the coupon and the saved invoicing record too (spec §7)", () => {
+    const invoiced = state({
+      shippingId: "adr_1",
+      shippingAddress: florence,
+      billingMode: "invoice",
+      billingId: "bil_1",
+      couponCode: " SPEDIZIONEGRATIS ",
+    });
+    expect(listingsContextOf(invoiced)).toEqual({
+      shippingMode: "shipping",
+      shippingId: "adr_1",
+      billingId: "bil_1",
+      couponCode: "SPEDIZIONEGRATIS",
+    });
+    // A receipt names no invoicing record, whatever was chosen before.
+    expect(listingsContextOf({ ...invoiced, billingMode: "receipt" })).not.toHaveProperty("billingId");
+  });
 });
 
 describe("the checkout request", () => {

@@ -127,5 +127,17 @@ describe("states and emails", () => {
         email: "a@b.it",
       }),
     ).toEqual({});
+    expect(
+      validateBilling({
+        person: true,
+        firstName: "A",
+        lastName: "B",
+        street: "S",
+        city: "C",
+        zip: "1",
+        country: "FR",
+        email: "fatture@",
+      }),
+    ).toEqual({ email: "INVALID" });
   });
 });

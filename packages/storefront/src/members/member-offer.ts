@@ -1,4 +1,5 @@
 import type { Config, Money, ShopItem } from "@club/api-client";
+import { showSignUp } from "../account/sign-up-offered";
 
 /** The product's own address, for a returnUrl that brings the shopper back to it after joining or logging in. */
 export function productPath(
@@ -15,7 +16,7 @@ export function productPath(
  */
 export function joinPath(config: Config | null, returnTo: string): string {
   const query = `?returnUrl=${encodeURIComponent(returnTo)}`;
-  return config && !config.club.settings.requiresInvitation ? `/signup${query}` : `/login${query}`;
+  return showSignUp(config) ? `/signup${query}` : `/login${query}`;
 }
 
 /** The login with a returnUrl back to `returnTo`: a members-only item's way to buy it. */

@@ -28,7 +28,10 @@ export function ProductGrid({
   shopPageId: string;
   items: ShopItem[];
   headingLevel?: 2 | 3 | 4;
-  /** The page's first grid: its first row's pictures are the page's largest paint, fetched first and at once. */
+  /**
+   * The page's first grid: its first row is above the fold on every screen, its pictures fetched at once; the first
+   * card's is the page's largest paint (the cards' pictures are the same size), fetched before any other.
+   */
   first?: boolean;
 }) {
   return (
@@ -40,7 +43,9 @@ export function ProductGrid({
           shopPageId={shopPageId}
           item={item}
           headingLevel={headingLevel}
-          priority={first && index < FIRST_ROW}
+          {...(first && index < FIRST_ROW
+            ? { priority: index === 0 ? ("high" as const) : ("eager" as const) }
+            : {})}
         />
       ))}
     </ul>
@@ -55,12 +60,12 @@ export function ProductGridItem({
   shopPageId,
   item,
   headingLevel = 3,
-  priority = false,
+  priority,
 }: {
   shopPageId: string;
   item: ShopItem;
   headingLevel?: 2 | 3 | 4;
-  priority?: boolean;
+  priority?: "high" | "eager";
 }) {
   const language = useLanguage();
   const locale = localeOf(language);
@@ -78,7 +83,7 @@ export function ProductGridItem({
       <ProductCard
         className="w-full"
         headingLevel={headingLevel}
-        priority={priority}
+        {...(priority ? { priority } : {})}
         name={title}
         {...(image ? { image: { src: image.url, alt: image.alt } } : {})}
         {...(measure ? { format: measure } : {})}

@@ -2,18 +2,11 @@ import type { Club, Config } from "@club/api-client";
 import { Button, Drawer, LogoutIcon, SideMenu, UserBlock, UserIcon } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
+import { showSignUp } from "../account/sign-up-offered";
 import { StoreLink, useStorePath } from "../router/navigation";
 import { Brand } from "./Brand";
 import { navSections } from "./nav-sections";
 import { useLogout } from "./useLogout";
-
-/**
- * Sign-up is offered only when the club's config says anyone may join: never for invitation-only clubs, and
- * not while the config is unknown (it failed to load), rather than by default.
- */
-export function showSignUp(config: Config | null): boolean {
-  return config !== null && !config.club.settings.requiresInvitation;
-}
 
 /**
  * The side menu in its drawer (architecture §2): logo, navigation sections and the user block. Its own chunk, with

@@ -17,10 +17,17 @@ describe("ProductCard's picture", () => {
     expect(picture.getAttribute("fetchpriority")).toBeNull();
   });
 
-  it("is fetched at once and first when the card is above the fold", () => {
-    render(<ProductCard {...props} priority />);
+  it("is fetched at once and before any other picture when it is the page's largest paint", () => {
+    render(<ProductCard {...props} priority="high" />);
     const picture = screen.getByRole("img", { name: "The bottle" });
     expect(picture.getAttribute("loading")).toBeNull();
     expect(picture.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("is fetched at once, at the browser's priority, when the card is above the fold", () => {
+    render(<ProductCard {...props} priority="eager" />);
+    const picture = screen.getByRole("img", { name: "The bottle" });
+    expect(picture.getAttribute("loading")).toBeNull();
+    expect(picture.getAttribute("fetchpriority")).toBeNull();
   });
 });

@@ -64,10 +64,11 @@ export interface ProductCardProps {
   /** Heading level of the name in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
   /**
-   * The card is among the first a page shows (above the fold): its picture is fetched at once and before other
-   * pictures (the page's largest paint), not lazily.
+   * When the picture is fetched. `high`: the card's picture is the page's largest paint (the first card above the
+   * fold): at once and before any other picture (`fetchpriority="high"`). `eager`: the card is above the fold: at
+   * once, at the browser's own priority. Default: lazily, when scrolled near.
    */
-  priority?: boolean;
+  priority?: "high" | "eager";
   className?: string;
 }
 
@@ -91,7 +92,7 @@ export function ProductCard({
   action,
   labels: own,
   headingLevel = 3,
-  priority = false,
+  priority,
   className,
 }: ProductCardProps) {
   const labels = { ...useLabels().productCard, ...own };
@@ -124,9 +125,11 @@ export function ProductCard({
           <img
             src={image.src}
             alt={image.alt}
-            {...(priority
+            {...(priority === "high"
               ? { fetchPriority: "high" as const }
-              : { loading: "lazy" as const, decoding: "async" as const })}
+              : priority === "eager"
+                ? {}
+                : { loading: "lazy" as const, decoding: "async" as const })}
             className={cn(
               "size-full object-contain p-6 transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]",
               out && "opacity-60 grayscale-[35%]",

@@ -16,7 +16,8 @@ const Banner = lazyComponent(
 
 /**
  * Cookie consent (architecture §8): the built-in banner with the club's policy for the current language until the
- * visitor chooses, or the club's external consent script for that language.
+ * visitor chooses, or the club's external consent script for that language. Nothing waits for "Accept all": the
+ * storefront loads no script that needs consent (README, "Cookie consent"); the choice only stops the asking.
  */
 export function Consent({
   consent,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { type ConfigAnswer, configResponse, readsSettled } from "../../test/club-config";
 import { renderScreen } from "../../test/render-screen";
 import { LoginScreen } from "./LoginScreen";
 
@@ -63,4 +64,36 @@ describe("LoginScreen", () => {
     expect(await screen.findByText("Questo campo è obbligatorio")).toBeTruthy();
     expect(sent).toBe(0);
   });
+});
+
+describe("LoginScreen's way to sign up (architecture §2)", () => {
+  const renderLogin = (language: "en" | "it", answer: ConfigAnswer) =>
+    renderScreen({
+      Screen: LoginScreen,
+      pattern: "/:lang/login",
+      path: `/${language}/login`,
+      language,
+      fetch: async (request) =>
+        request.url.includes("/api/v2/config") ? configResponse(answer) : Response.json({}, { status: 404 }),
+    });
+
+  it("offers an account on a club open to all", async () => {
+    await renderLogin("it", "open");
+    const link = await screen.findByRole("link", { name: "Crea un account" });
+    expect(link.getAttribute("href")).toBe("/it/signup");
+  });
+
+  it.each([
+    ["en", "invitation", "Create an account"],
+    ["it", "failed", "Crea un account"],
+    ["en", "failed", "Create an account"],
+  ] as const)(
+    "in %s, offers none when the config says %s (an unknown club is not an open one)",
+    async (language, answer, name) => {
+      const { runtime } = await renderLogin(language, answer);
+      await screen.findByRole("heading", { level: 1 });
+      await readsSettled(runtime);
+      expect(screen.queryByRole("link", { name })).toBeNull();
+    },
+  );
 });

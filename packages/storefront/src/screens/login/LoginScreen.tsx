@@ -12,6 +12,7 @@ import {
   validateLogin,
 } from "../../account/form-rules";
 import { safeReturnUrl } from "../../account/return-url";
+import { showSignUp } from "../../account/sign-up-offered";
 import { useAccountMessages } from "../../account/useAccountMessages";
 import { useSignedIn } from "../../account/useSignedIn";
 import { useBotToken } from "../../adapters/useBotToken";
@@ -69,7 +70,6 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
     if (!hasAccountErrors(found)) signIn.mutate();
   };
 
-  const requiresInvitation = config?.club.settings.requiresInvitation ?? false;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {signIn.isError && <Alert tone="error">{messages.error(signIn.error)}</Alert>}
@@ -90,7 +90,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         <Button type="button" variant="link" onClick={onForgot}>
           {t`Forgot your password?`}
         </Button>
-        {!requiresInvitation && (
+        {showSignUp(config) && (
           <StoreLink
             to="/signup"
             className="font-semibold text-primary-ink underline-offset-4 hover:underline"

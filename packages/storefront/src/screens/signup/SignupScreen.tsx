@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { EmailField } from "../../account/AccountFields";
 import { AccountLayout } from "../../account/AccountLayout";
 import { type AccountErrors, hasAccountErrors, validateEmailOnly } from "../../account/form-rules";
+import { showSignUp } from "../../account/sign-up-offered";
 import { useAccountMessages } from "../../account/useAccountMessages";
 import { useBotToken } from "../../adapters/useBotToken";
 import { useQueries, useRuntime } from "../../app/context";
@@ -26,7 +27,9 @@ export function SignupScreen() {
   const messages = useAccountMessages();
   const config = useQuery(queries.config(language)).data ?? null;
   const botToken = useBotToken();
-  const requiresInvitation = config?.club.settings.requiresInvitation ?? false;
+  // A club whose config failed to load is not taken for an open one: the screen asks for the invitation link,
+  // which the platform sends to an invited email, or to any email if the club is open after all.
+  const requiresInvitation = !showSignUp(config);
   const [email, setEmail] = useState("");
   const [params] = useSearchParams();
   const returnUrl = params.get("returnUrl");
