@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { preloadMap } from "./build/preload-map";
 
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:4000";
 const appToken = process.env.APP_TOKEN ?? "demo-castelvecchio";
@@ -31,44 +32,54 @@ const reactRouterProduction = join(
   "dist/production/index.mjs",
 );
 
-export default defineConfig(({ isSsrBuild, command }) => ({
-  resolve:
-    command === "build" && !isSsrBuild
-      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
-      : {},
-  plugins: [
-    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
-    tailwindcss(),
-    devRuntimeConfig(),
-    // Every text asset also as .br and .gz at the highest levels, once at build time: the server sends the one the
-    // browser accepts (brotli first) instead of compressing on each request at a cheaper level. Not the server's bundle.
-    !isSsrBuild &&
-      compression({
-        algorithms: [
-          defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          defineAlgorithm("gzip", { level: 9 }),
-        ],
-        include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
-        exclude: /\.vite\//,
-        threshold: 512,
-        skipIfLargerOrEqual: true,
-        logLevel: "silent",
-      }),
-  ],
-  server: {
-    port: Number(process.env.PORT ?? 5173),
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
-  },
-  // The server renderer's bundle holds the storefront and its libraries; React stays the server's own (one copy).
-  ssr: { noExternal: true, external: ["react", "react-dom"] },
-  build: isSsrBuild
-    ? { outDir: "dist/ssr", sourcemap: true, target: "node20", copyPublicDir: false }
-    : {
-        outDir: "dist/client",
-        assetsDir: "assets",
-        sourcemap: true,
-        // Read by scripts/budgets.mjs to add up each route's initial JavaScript.
-        manifest: true,
-        target: "es2022",
-      },
-}));
+export default defineConfig(({ isSsrBuild, command }) => {
+  const preloads = preloadMap();
+  return {
+    resolve:
+      command === "build" && !isSsrBuild
+        ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+        : {},
+    plugins: [
+      preloads.plugin,
+      react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+      tailwindcss(),
+      devRuntimeConfig(),
+      // Every text asset also as .br and .gz at the highest levels, once at build time: the server sends the one the
+      // browser accepts (brotli first) instead of compressing on each request at a cheaper level. Not the server's bundle.
+      !isSsrBuild &&
+        compression({
+          algorithms: [
+            defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            defineAlgorithm("gzip", { level: 9 }),
+          ],
+          include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+          exclude: /\.vite\//,
+          threshold: 512,
+          skipIfLargerOrEqual: true,
+          logLevel: "silent",
+        }),
+    ],
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
+    },
+    // The server renderer's bundle holds the storefront and its libraries; React stays the server's own (one copy).
+    ssr: { noExternal: true, external: ["react", "react-dom"] },
+    build: isSsrBuild
+      ? { outDir: "dist/ssr", sourcemap: true, target: "node20", copyPublicDir: false }
+      : {
+          outDir: "dist/client",
+          assetsDir: "assets",
+          sourcemap: true,
+          // Read by scripts/budgets.mjs to add up each route's initial JavaScript.
+          manifest: true,
+          target: "es2022",
+          modulePreload: {
+            // Every browser the build targets but Safari 16 supports modulepreload; there the entry's imports load
+            // once it has been read, as without the hints.
+            polyfill: false,
+            resolveDependencies: preloads.resolveDependencies,
+          },
+        },
+  };
+});

@@ -20,6 +20,10 @@ function clientDir(): string {
       file: "assets/WishlistScreen.js",
       imports: ["index.html", "_form.js"],
     },
+    "../../packages/api-client/dist/transport-AB12CD.js": {
+      file: "assets/transport.js",
+      isDynamicEntry: true,
+    },
     [`${src}/locales/en/areas/core.ts`]: { file: "assets/core-en.js" },
     [`${src}/locales/en/areas/account.ts`]: { file: "assets/account-en.js" },
   };
@@ -46,12 +50,15 @@ describe("modulepreloads from the route manifest", () => {
       "/assets/account-en.js",
       "/assets/core-en.js",
       "/assets/form.js",
+      // Rendered in the browser: it reads its data before it shows, with the SDK's request code.
+      "/assets/transport.js",
     ]);
   });
 
   it("names no screen chunk for an address the manifest does not list, only the core catalog", () => {
     const preloads = createPreloads(clientDir());
     expect(preloads.forPage("/en/wishlist/12", "en")).toEqual(["/assets/core-en.js"]);
+    // Server-rendered: its data is in the page, the request code loads with the first request after hydration.
     expect(preloads.forPage("/en/", "en").sort()).toEqual(["/assets/HomeScreen.js", "/assets/core-en.js"]);
   });
 });

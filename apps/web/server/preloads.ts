@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Language } from "@club/storefront/first-paint";
-import { catalogAreasFor, MANIFEST, type RouteManifest, screenModulesFor } from "@club/storefront/routes";
+import {
+  catalogAreasFor,
+  MANIFEST,
+  matchScreen,
+  type RouteManifest,
+  screenModulesFor,
+} from "@club/storefront/routes";
 
 interface Chunk {
   file: string;
@@ -13,6 +19,8 @@ interface Chunk {
  * The script chunks a page will import before its first screen shows, read from Vite's manifest: the language's
  * catalogs (the core's and its screens' areas) and the screens of the address (as the route manifest names them)
  * with their static imports (minus what the entry already loads, which the built page preloads itself). Named as `modulepreload`s, they download beside the entry instead of after it.
+ * A screen rendered in the browser reads its data before it shows anything, so its page also names the SDK's request
+ * code (`@club/api-client`'s transport chunk, which a server-rendered page loads only with its first request).
  */
 export function createPreloads(clientDir: string, routes: RouteManifest = MANIFEST) {
   let manifest: Record<string, Chunk>;
@@ -34,6 +42,7 @@ export function createPreloads(clientDir: string, routes: RouteManifest = MANIFE
   };
   const loadedByEntry = closure(keys.filter((key) => manifest[key]?.isEntry));
   const keyOf = (sourceSuffix: string) => keys.find((key) => key.endsWith(sourceSuffix));
+  const transport = keys.find((key) => /api-client\/dist\/transport-[\w-]+\.js$/.test(key));
 
   return {
     forPage(pathname: string, language: Language): string[] {
@@ -43,7 +52,8 @@ export function createPreloads(clientDir: string, routes: RouteManifest = MANIFE
       const screens = screenModulesFor(pathname, routes)
         .map((module) => keyOf(`storefront/src/${module}`))
         .filter((key): key is string => key !== undefined);
-      const wanted = closure([...catalogs, ...screens]);
+      const inBrowser = matchScreen(pathname, routes)?.chain.at(-1)?.rendering === "browser";
+      const wanted = closure([...catalogs, ...screens, ...(inBrowser && transport ? [transport] : [])]);
       return [...wanted]
         .filter((key) => !loadedByEntry.has(key))
         .map((key) => `/${(manifest[key] as Chunk).file}`);

@@ -1,9 +1,5 @@
 import type { Language } from "@club/contract";
-import createFetchClient, {
-  createQuerySerializer,
-  type MaybeOptionalInit,
-  type Middleware,
-} from "openapi-fetch";
+import type { MaybeOptionalInit } from "openapi-fetch";
 import type {
   HttpMethod,
   MediaType,
@@ -11,11 +7,12 @@ import type {
   RequiredKeysOf,
   SuccessResponse,
 } from "openapi-typescript-helpers";
-import { ApiError, NetworkError } from "./errors.js";
-import { type Interceptor, runInterceptors } from "./interceptors.js";
+import { NetworkError } from "./errors.js";
+import type { Interceptor } from "./interceptors.js";
 import type { ClubPaths } from "./managed-paths.js";
+import type { Send } from "./transport.js";
 
-type ValueOrGetter<T> = T | (() => T);
+export type ValueOrGetter<T> = T | (() => T);
 
 export interface ClubClientOptions {
   /**
@@ -81,9 +78,17 @@ export interface ClubClient {
   cartId(): string | undefined;
 }
 
-// Endpoints that answer text rather than JSON.
-const TEXT_PATHS = new Set<string>(["/api/v2/style"]);
-const NO_BODY_METHODS = new Set(["GET", "DELETE"]);
+// The request code (openapi-fetch, headers, errors) is its own module, loaded with the first request of any client,
+// once: a page whose data came with it (server rendering) does not load it before it has something to ask. A load
+// that failed is tried again on the next request.
+let transport: Promise<typeof import("./transport.js")> | undefined;
+function loadTransport(): Promise<typeof import("./transport.js")> {
+  transport ??= import("./transport.js").catch((error: unknown) => {
+    transport = undefined;
+    throw error;
+  });
+  return transport;
+}
 
 /** Creates the typed /api/v2 client. See the package README for examples. */
 export function createClubClient(options: ClubClientOptions): ClubClient {
@@ -91,65 +96,21 @@ export function createClubClient(options: ClubClientOptions): ClubClient {
   const { baseUrl, origin } = target(options);
   const ownCartId = options.getCartId ? undefined : randomUuid();
   const cartId = () => (options.getCartId ? options.getCartId() || undefined : ownCartId);
-  const serializeQuery = createQuerySerializer({ array: { style: "form", explode: false } });
-  // Responses an interceptor took charge of, so the thrown ApiError can say so.
-  const intercepted = new WeakSet<Response>();
 
-  const fetchClient = createFetchClient<ClubPaths>({
-    baseUrl,
-    fetch: options.fetch ?? ((input: Request) => globalThis.fetch(input)),
-    querySerializer: (query) => serializeQuery({ ...withoutEmpty(options.getPersistedQuery?.()), ...query }),
-  });
-
-  const headers: Middleware = {
-    onRequest({ request }) {
-      const token = options.getAuthToken?.();
-      const cart = cartId();
-      request.headers.set("Accept", "application/json");
-      request.headers.set("Accept-Language", resolve(options.language) ?? "en");
-      request.headers.set("Content-Type", "application/json");
-      request.headers.set("X-Club-Origin", origin);
-      request.headers.set("X-App-Token", options.appToken);
-      if (token) request.headers.set("Authorization", `Bearer ${token}`);
-      else request.headers.delete("Authorization");
-      if (cart) request.headers.set("X-Cart-Id", cart);
-      return request;
-    },
-    async onResponse({ request, response, schemaPath }) {
-      if (interceptors.size === 0) return undefined;
-      const context = { request, response, schemaPath, body: () => readBody(response.clone()) };
-      if (await runInterceptors(interceptors, context)) intercepted.add(response);
-      return undefined;
-    },
-  };
-  fetchClient.use(headers);
-
-  function method<M extends HttpMethod>(name: Uppercase<M>): ClubMethod<M> {
-    return (async (path: string, init: Record<string, unknown> = {}) => {
-      const { body, ...rest } = init;
-      const sendBody = !NO_BODY_METHODS.has(name) && !isEmpty(body);
-      const request = {
-        ...rest,
-        ...(sendBody ? { body } : {}),
-        parseAs: TEXT_PATHS.has(path) ? "text" : "json",
-      };
-      let result: { data?: unknown; error?: unknown; response: Response };
-      try {
-        // The path and init were checked by ClubMethod's signature; openapi-fetch's own overloads can't see through it.
-        result = await (fetchClient.request as (m: string, p: string, i: unknown) => Promise<typeof result>)(
-          name.toLowerCase(),
-          path,
-          request,
-        );
-      } catch (error) {
-        if (error instanceof ApiError || isAbort(error)) throw error;
+  let send: Promise<Send> | undefined;
+  const sender = (): Promise<Send> => {
+    send ??= loadTransport().then(
+      ({ createTransport }) => createTransport({ options, baseUrl, origin, cartId, interceptors }),
+      (error: unknown) => {
+        send = undefined;
         throw new NetworkError(error);
-      }
-      const { response } = result;
-      if (response.status >= 400)
-        throw new ApiError(response.status, result.error ?? null, intercepted.has(response));
-      return result.data === undefined ? null : result.data;
-    }) as ClubMethod<M>;
+      },
+    );
+    return send;
+  };
+  function method<M extends HttpMethod>(name: Uppercase<M>): ClubMethod<M> {
+    return (async (path: string, init?: Record<string, unknown>) =>
+      (await sender())(name, path, init ?? {})) as ClubMethod<M>;
   }
 
   return {
@@ -200,32 +161,4 @@ function randomUuid(): string {
     const value = Number(digit);
     return (value ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (value / 4)))).toString(16);
   });
-}
-
-function resolve<T>(value: ValueOrGetter<T> | undefined): T | undefined {
-  return typeof value === "function" ? (value as () => T)() : value;
-}
-
-function withoutEmpty(query: Record<string, string | undefined> | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query ?? {})) if (value) result[key] = value;
-  return result;
-}
-
-function isEmpty(body: unknown): boolean {
-  if (body === undefined || body === null || body === "") return true;
-  return typeof body === "object" && !Array.isArray(body) && Object.keys(body).length === 0;
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === "AbortError";
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return text;
-  }
 }

@@ -34,6 +34,16 @@ describe("the published package", () => {
     expect(Object.keys(required).sort()).toEqual(Object.keys(entry).sort());
   });
 
+  it("keeps the request code out of the entry: openapi-fetch comes with the first request", () => {
+    const entry = readFileSync(new URL("../dist/index.js", import.meta.url), "utf8");
+    expect(entry).not.toContain("openapi-fetch");
+    const chunk = entry.match(/import\('\.\/(transport-[\w-]+\.js)'\)/)?.[1];
+    expect(chunk).toBeDefined();
+    expect(readFileSync(new URL(`../dist/${chunk}`, import.meta.url), "utf8")).toMatch(
+      /from ['"]openapi-fetch['"]/,
+    );
+  });
+
   it("tree-shakes: the coupon helper alone pulls in none of the HTTP client", async () => {
     const whole = await measure(["createClubClient"]);
     const couponOnly = await measure(["createCouponLookup"]);

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Splits each compiled catalog (src/locales/{locale}/messages.ts, from `lingui compile`) into one catalog per area
-// of the app (src/locales/{locale}/areas/{area}.ts), so a route loads the messages its code can show and no
-// others. An area's messages are those of every module its screens reach (static and lazy imports, read from the
-// source), minus the core's, which every page loads. A screen's parts that load after its first paint (the
-// manifest's `later`: checkout's later steps) have an area of their own: the screen's area stops at them, and
-// theirs leaves out what the screen's already holds. Translators keep one .po per language.
+// of the app (src/locales/{locale}/areas/{area}.ts), so a page loads the messages its first paint can show and no
+// others. The core is what every page loads before it shows: the messages of the modules the entry and the core's
+// screens (home) import statically. The extras are those of the parts the core imports lazily (the cart sheet, the
+// drawer, the consent banner, the age question), loaded with those parts (`withMessages("extras", …)`, checked here).
+// An area's messages are those of every module its screens reach (static and lazy imports, read from the source),
+// minus the core's. A screen's parts that load after its first paint (the manifest's `later`: checkout's later
+// steps) have an area of their own: the screen's area stops at them, and theirs leaves out what the screen's already
+// holds. Translators keep one .po per language.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,8 +19,8 @@ const src = join(root, "src");
 const LOCALES = ["en", "it"];
 
 /**
- * The screens of each area that is not loaded with every page, as the route manifest says (src/router/manifest.ts,
- * loaded through Vite's module runner: the manifest is TypeScript, read as the app reads it).
+ * The screens of each area, as the route manifest says (src/router/manifest.ts, loaded through Vite's module runner:
+ * the manifest is TypeScript, read as the app reads it).
  */
 export async function areaScreens() {
   const { module } = await runnerImport(join(src, "router", "lookup.ts"), {
@@ -26,8 +29,8 @@ export async function areaScreens() {
     logLevel: "silent",
   });
   const areas = module.areaScreens();
-  if (!areas.checkout || !areas.account)
-    throw new Error("the route manifest names no checkout or account screens");
+  if (!areas.core || !areas.checkout || !areas.account)
+    throw new Error("the route manifest names no core, checkout or account screens");
   return { screens: areas, later: module.laterAreas() };
 }
 
@@ -46,47 +49,96 @@ function resolveImport(from, specifier) {
 
 function importsOf(file) {
   const text = readFileSync(file, "utf8");
-  const found = [
-    ...text.matchAll(/(?:from|import)\s+"(\.{1,2}\/[^"]+)"/g),
-    ...text.matchAll(/import\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g),
-  ].map((match) => resolveImport(file, match[1]));
-  return found.filter((path) => path !== null && !path.includes("/locales/"));
+  const resolved = (matches) =>
+    matches
+      .map((match) => resolveImport(file, match[1]))
+      .filter((path) => path !== null && !path.includes("/locales/"));
+  return {
+    static: resolved([...text.matchAll(/(?:from|import)\s+"(\.{1,2}\/[^"]+)"/g)]),
+    lazy: resolved([...text.matchAll(/import\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g)]),
+  };
 }
 
-/** Every module reachable from `roots` (static and lazy imports), not entering `stop`. */
-function reach(roots, stop = new Set()) {
+/** Every module reachable from `roots` (static imports, and lazy ones unless `staticOnly`), not entering `stop`. */
+function reach(roots, stop = new Set(), staticOnly = false) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file) || stop.has(file)) return;
     seen.add(file);
-    for (const next of importsOf(file)) visit(next);
+    const imports = importsOf(file);
+    for (const next of staticOnly ? imports.static : [...imports.static, ...imports.lazy]) visit(next);
   };
   for (const rootFile of roots) visit(rootFile);
   return seen;
 }
 
+const rel = (files) => new Set([...files].map((f) => relative(root, f)));
+
 /**
- * Modules per area: the core (the entry and everything it reaches but the other areas' screens), then each screen
- * area (stopping at its screens' later parts), then the later parts' areas.
+ * Modules per area: the core (the entry and the core's screens, static imports only, not entering the other areas'
+ * screens), the extras (what the core reaches through lazy imports, but screens), then each other screen area
+ * (stopping at its screens' later parts), then the later parts' areas. Also the core's lazy imports of modules
+ * outside it (`lazyParts`: importer, specifier, module), which must load the extras.
  */
 export function areaModules(screensByArea, laterByArea = {}) {
   const absolute = (paths) => paths.map((path) => join(src, path));
-  const allAreaScreens = new Set(absolute(Object.values(screensByArea).flat()));
-  const core = reach([join(src, "index.ts")], allAreaScreens);
-  const areas = { core };
-  for (const [area, screens] of Object.entries(screensByArea)) {
+  const screens = (area) => screensByArea[area].map((path) => join(src, path));
+  const otherScreens = new Set(
+    Object.keys(screensByArea)
+      .filter((area) => area !== "core")
+      .flatMap(screens),
+  );
+  const allScreens = new Set([...otherScreens, ...screens("core")]);
+  const core = reach([join(src, "index.ts"), ...screens("core")], otherScreens, true);
+  const lazyParts = [];
+  for (const file of core) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(/import\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g)) {
+      const target = resolveImport(file, match[1]);
+      if (target && !target.includes("/locales/") && !core.has(target) && !allScreens.has(target))
+        lazyParts.push({
+          importer: relative(root, file),
+          specifier: match[1],
+          module: relative(root, target),
+        });
+    }
+  }
+  const extras = reach(
+    lazyParts.map((part) => join(root, part.module)),
+    new Set([...core, ...allScreens]),
+  );
+  const areas = { core, extras };
+  for (const area of Object.keys(screensByArea).filter((a) => a !== "core")) {
     const later = Object.values(laterByArea).filter((part) => part.after === area);
     const stop = new Set([...core, ...absolute(later.flatMap((part) => part.modules))]);
-    areas[area] = reach(absolute(screens), stop);
+    areas[area] = reach(screens(area), stop);
   }
   for (const [area, { modules }] of Object.entries(laterByArea)) areas[area] = reach(absolute(modules), core);
-  return Object.fromEntries(
-    Object.entries(areas).map(([area, files]) => [area, new Set([...files].map((f) => relative(root, f)))]),
-  );
+  return {
+    modules: Object.fromEntries(Object.entries(areas).map(([area, files]) => [area, rel(files)])),
+    lazyParts,
+  };
+}
+
+/**
+ * The core's lazy parts that show messages of their own but do not load the extras with their code: each must be
+ * imported as `withMessages("extras", () => import("…"))` (or `async () => (await import("…")).Name`).
+ */
+export function partsWithoutTheirMessages(modules, lazyParts, origins) {
+  const withMessages = new Set([...origins.values()].flat().map((file) => file.replace(/:\d+$/, "")));
+  return lazyParts.filter(({ importer, specifier, module }) => {
+    const reached = rel(reach([join(root, module)], new Set([...modules.core].map((f) => join(root, f)))));
+    if (![...reached].some((file) => withMessages.has(file))) return false;
+    const escaped = specifier.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    const wrapped = new RegExp(
+      `withMessages\\(\\s*"extras",\\s*(?:async\\s*)?\\(\\)\\s*=>\\s*(?:\\(\\s*await\\s+)?import\\(\\s*"${escaped}"\\s*\\)`,
+    );
+    return !wrapped.test(readFileSync(join(root, importer), "utf8"));
+  });
 }
 
 /** The compiled id and the source modules of each message of a .po catalog. */
-function poOrigins(locale) {
+export function poOrigins(locale) {
   const entries = readFileSync(join(src, "locales", locale, "messages.po"), "utf8").split(/\n\s*\n/);
   const origins = new Map();
   for (const entry of entries) {
@@ -113,7 +165,14 @@ function compiledMessages(locale) {
 /** Writes the area catalogs of every locale and returns, per locale and area, how many messages each holds. */
 export async function writeAreaCatalogs() {
   const { screens: screensByArea, later } = await areaScreens();
-  const modules = areaModules(screensByArea, later);
+  const { modules, lazyParts } = areaModules(screensByArea, later);
+  const unloaded = partsWithoutTheirMessages(modules, lazyParts, poOrigins("en"));
+  if (unloaded.length)
+    throw new Error(
+      `${unloaded.map((part) => `${part.importer} imports ${part.specifier} lazily`).join("; ")}: its messages are ` +
+        `not in the core every page loads, so wrap the import in withMessages("extras", () => import("…")) ` +
+        `(src/i18n/i18n.ts), which loads them with its code`,
+    );
   const counts = {};
   for (const locale of LOCALES) {
     const messages = compiledMessages(locale);
@@ -121,7 +180,7 @@ export async function writeAreaCatalogs() {
     // The messages each area holds: a later area leaves out its screen's (loaded before it), every area the core's.
     const held = {};
     counts[locale] = {};
-    for (const area of ["core", ...Object.keys(screensByArea), ...Object.keys(later)]) {
+    for (const area of Object.keys(modules)) {
       const own = {};
       const before = [held.core, held[later[area]?.after]].filter(Boolean);
       for (const [id, files] of origins) {

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { usePersonalDataShown } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
+import { withMessages } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import { browserStore } from "../session/storage";
 import { AGE_KEY, CONFIRMED, isAgeExempt } from "./age-rules";
@@ -10,7 +11,9 @@ import { AGE_KEY, CONFIRMED, isAgeExempt } from "./age-rules";
 const store = browserStore("local");
 
 // Only a visitor who has not answered yet downloads the dialog (and the crawler check).
-const Question = lazyComponent(async () => (await import("./AgeQuestion")).AgeQuestion);
+const Question = lazyComponent(
+  withMessages("extras", async () => (await import("./AgeQuestion")).AgeQuestion),
+);
 
 /**
  * The first visit's age question (issue 17): a dialog that must be answered before the shop, remembered in

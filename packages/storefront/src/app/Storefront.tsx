@@ -1,37 +1,37 @@
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
-import { BrowserRouter, StaticRouter } from "react-router";
+import { BrowserRouter } from "react-router";
 import { i18n } from "../i18n/i18n";
 import type { RoutePreloader } from "../router/preload";
 import { StorefrontRoutes } from "../router/StorefrontRoutes";
 import { StorefrontRuntimeProvider } from "./context";
 import type { StorefrontRuntime } from "./runtime";
 
+const inBrowser = (screens: ReactNode) => <BrowserRouter>{screens}</BrowserRouter>;
+
 /** The storefront's React tree: runtime, translations, query cache and the router. */
 export function Storefront({
   runtime,
   routes,
   preload,
-  location,
+  router = inBrowser,
 }: {
   runtime: StorefrontRuntime;
   routes: RouteObject[];
   preload: RoutePreloader;
-  /** On the server: the address rendered (a static router); in the browser the page's own address. */
-  location?: string;
+  /**
+   * The router: the page's own address in the browser; on the server, a static router at the address rendered
+   * (server/render.tsx), which the browser's bundle then never carries.
+   */
+  router?: (screens: ReactNode) => ReactNode;
 }) {
   const screens = <StorefrontRoutes routes={routes} preload={preload} />;
   return (
     <StorefrontRuntimeProvider runtime={runtime}>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={runtime.queryClient}>
-          {location === undefined ? (
-            <BrowserRouter>{screens}</BrowserRouter>
-          ) : (
-            <StaticRouter location={location}>{screens}</StaticRouter>
-          )}
-        </QueryClientProvider>
+        <QueryClientProvider client={runtime.queryClient}>{router(screens)}</QueryClientProvider>
       </I18nProvider>
     </StorefrontRuntimeProvider>
   );

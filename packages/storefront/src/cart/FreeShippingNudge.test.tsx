@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { activateLanguage, i18n } from "../i18n/i18n";
+import { activateLanguage, i18n, loadArea } from "../i18n/i18n";
 import { FreeShippingNudge } from "./FreeShippingNudge";
 
 const eur = (amount: number) => ({ amount, currency: "EUR" });
@@ -18,7 +18,8 @@ const below = {
 };
 
 async function renderNudge(language: "en" | "it", cart: Cart) {
-  await activateLanguage(language);
+  // The cart sheet and checkout show it: its messages come with theirs, not with the core.
+  await Promise.all([loadArea("extras", language), activateLanguage(language)]);
   return render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[`/${language}/shop-pages/cantina`]}>

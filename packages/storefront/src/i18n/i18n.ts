@@ -2,18 +2,28 @@ import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
 /**
- * The catalog of each area of the app (scripts/catalog-areas.mjs): the core, loaded with every page, and the
- * messages that only the shop's (shop page, shop, product, search), checkout's, an order's (checkout complete,
- * the order page, its packing slip) or the account's screens show, loaded with those screens (the home page, the
- * first visit's usual landing, needs only the core). Checkout's own holds its first step; its later steps' messages
- * (`checkout-steps`) load with their code, while the first step is filled in.
+ * The catalog of each area of the app (scripts/catalog-areas.mjs): the core, loaded with every page before it shows
+ * (the shell and the home page, the first visit's usual landing); the extras, the shell's parts that come after the
+ * first paint (cart sheet, drawer, consent banner, age question), loaded with their code; and the messages that only
+ * the shop's (shop page, shop, product, search, custom pages), checkout's, an order's (checkout complete, the order
+ * page, its packing slip) or the account's screens show, loaded with those screens. Checkout's own holds its first
+ * step; its later steps' messages (`checkout-steps`) load with their code, while the first step is filled in.
  */
-export const CATALOG_AREAS = ["core", "shop", "checkout", "checkout-steps", "orders", "account"] as const;
+export const CATALOG_AREAS = [
+  "core",
+  "extras",
+  "shop",
+  "checkout",
+  "checkout-steps",
+  "orders",
+  "account",
+] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 type Loader = () => Promise<{ messages: Messages }>;
 const catalogs: Record<CatalogArea, Record<Language, Loader>> = {
   core: { en: () => import("../locales/en/areas/core"), it: () => import("../locales/it/areas/core") },
+  extras: { en: () => import("../locales/en/areas/extras"), it: () => import("../locales/it/areas/extras") },
   shop: { en: () => import("../locales/en/areas/shop"), it: () => import("../locales/it/areas/shop") },
   checkout: {
     en: () => import("../locales/en/areas/checkout"),
@@ -58,6 +68,14 @@ export async function activateLanguage(language: Language): Promise<void> {
 export function loadArea(area: CatalogArea, language: Language): Promise<void> {
   areasInUse.add(area);
   return loadCatalog(area, language);
+}
+
+/**
+ * A lazy part's loader that also loads its area's messages in the language in use, in parallel: the part never
+ * shows before its texts. The catalog split requires it for the core's lazy parts with messages of their own.
+ */
+export function withMessages<T>(area: CatalogArea, load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadArea(area, currentLanguage())]))[0];
 }
 
 /** The language in use; calls to the platform send it as Accept-Language. */

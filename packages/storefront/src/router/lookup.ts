@@ -112,12 +112,11 @@ export function laterAreas(
   return areas;
 }
 
-/** The screens' modules per catalog area beyond the core (for the catalog split: an area's messages are theirs). */
+/** The screens' modules per catalog area, the core's too (for the catalog split: an area's messages are theirs). */
 export function areaScreens(manifest: RouteManifest = MANIFEST): Record<string, string[]> {
   const areas: Record<string, string[]> = {};
   for (const { chain } of entriesOf(manifest)) {
     const route = chain.at(-1)!;
-    if (route.area === "core") continue;
     areas[route.area] = [...(areas[route.area] ?? []), route.module];
   }
   return areas;

@@ -2,10 +2,31 @@ import { waitFor } from "@testing-library/react";
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mountStorefront } from "../app/createStorefront";
+import { customComponentBlock } from "../content/custom-block";
 import { scriptJson } from "../seo/script-json";
 import { club, config, item, shopPage } from "../seo/seo.fixtures";
 import { emptyCart } from "../test/empty-cart";
 import { preparePage } from "./render";
+
+// The custom blocks' code, held back when a test says so: a browser that has not fetched it yet.
+const blockCode = vi.hoisted(() => ({ held: false, release: () => {} }));
+vi.mock("../content/custom-block", async (importOriginal) => {
+  const { customComponentBlock: block } = await importOriginal<typeof import("../content/custom-block")>();
+  return {
+    customComponentBlock: {
+      loaded: () => (blockCode.held ? undefined : block.loaded()),
+      preload: () =>
+        blockCode.held
+          ? new Promise((resolve) => {
+              blockCode.release = () => {
+                blockCode.held = false;
+                resolve(block.preload());
+              };
+            })
+          : block.preload(),
+    },
+  };
+});
 
 // With a member price and members-only: the visitor's invitation and reason are in the markup both sides render.
 const offered = { ...item, memberPrice: { amount: 1450, currency: "EUR" }, membersOnly: true };
@@ -26,7 +47,15 @@ const answers: Record<string, unknown> = {
     botCheck: { provider: "none" },
     consent: { provider: "builtin", policyUrl: { it: "/it/p", en: "/en/p" } },
   },
-  "/api/v2/club": club,
+  // The home shows a custom block: its code comes while the page hydrates (content/custom-block.ts).
+  "/api/v2/club": { ...club, home: { ...club.home, componentIds: ["21"] } },
+  "/api/v2/custom-components/21": {
+    id: "21",
+    kind: "html",
+    title: "Our story",
+    html: '<p>Since 1921, <a href="/en/pages/story">the cellar</a>.</p>',
+    css: "p { margin: 0 }",
+  },
   "/api/v2/theme": { palette: { primary: { main: "#7b1e3a" } } },
   "/api/v2/shop-pages/7": catalog,
   "/api/v2/shop-pages/7/shops/3/shop-items/42": { ...offered, related: [] },
@@ -84,6 +113,8 @@ describe.each([
     "%s hydrates without a mismatch and asks the platform nothing it answered",
     async (pathname) => {
       const { html, state } = await serverPage(pathname);
+      // The whole page in place: no part of it streamed apart, to be revealed by a script (the CSP allows none).
+      expect(html).not.toContain("<template");
       globalThis.history.replaceState(null, "", pathname);
       if (token) localStorage.setItem("club.token", token);
       else localStorage.removeItem("club.token");
@@ -103,6 +134,13 @@ describe.each([
       asIfAnotherProcess();
       await mountStorefront(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
       await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
+      if (pathname === "/en/") {
+        expect(serverMarkup).toContain("Our story");
+        // The custom block hydrates once its code is there, over the same markup.
+        await customComponentBlock.preload();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(root.querySelector('a[href="/en/pages/story"]')?.textContent).toBe("the cellar");
+      }
       // Server and browser share this test's process: React warns that both touched the same providers, which two
       // processes never do. Anything else (a mismatch above all) fails the test.
       const sameProcess = /multiple renderers concurrently rendering the same context provider/;
@@ -116,9 +154,37 @@ describe.each([
         "/api/v2/shop-pages/7",
         "/api/v2/shop-pages/7/shops/3/shop-items/42",
         "/api/v2/theme",
+        "/api/v2/custom-components/21",
       ];
       expect(browserReads.filter((path) => answered.includes(path))).toEqual([]);
       if (!token) expect(browserReads.filter((path) => path === "/api/v2/club")).toEqual([]);
     },
   );
+});
+
+describe("the home's custom blocks", () => {
+  it("keep the server's markup while their code loads after hydration, then hydrate over it", async () => {
+    const { html, state } = await serverPage("/en/");
+    globalThis.history.replaceState(null, "", "/en/");
+    localStorage.removeItem("club.token");
+    localStorage.setItem("club.age", "confirmed");
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => platform(input, init));
+    const errors = vi.spyOn(console, "error");
+    document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="club-state">${scriptJson(state)}</script>`;
+    const root = document.getElementById("root") as HTMLElement;
+    const block = () => root.querySelector('[data-component-id="21"]');
+    blockCode.held = true;
+    asIfAnotherProcess();
+    await mountStorefront(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
+    // Hydrated, and re-rendered since (the hydration's end): the block is still the server's.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const serverBlock = block();
+    expect(serverBlock?.textContent).toContain("Our story");
+    blockCode.release();
+    await waitFor(() => expect(block()).not.toBe(serverBlock));
+    expect(block()?.querySelector('a[href="/en/pages/story"]')?.textContent).toBe("the cellar");
+    const sameProcess = /multiple renderers concurrently rendering the same context provider/;
+    expect(errors.mock.calls.filter(([message]) => !sameProcess.test(String(message)))).toEqual([]);
+  });
 });

@@ -1,12 +1,15 @@
 import { Writable } from "node:stream";
 import { type DehydratedState, dehydrate } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import { storefrontQueries } from "../api/queries";
 import type { ClubBootstrap } from "../app/bootstrap";
 import { themeProvider } from "../app/ClubTheme";
 import { createRuntime } from "../app/runtime";
 import { Storefront } from "../app/Storefront";
 import { seedQueries } from "../app/seed";
+import { customComponentBlock } from "../content/custom-block";
 import { setHtmlParser } from "../content/safe-html";
 import { CATALOG_AREAS, loadArea } from "../i18n/i18n";
 import { LANGUAGES, type Language } from "../i18n/languages";
@@ -111,17 +114,21 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
   const routes = createRoutes(runtime);
   const preload = createRoutePreloader(routes);
   // The kit's theme provider too (a page without the theme's CSS, a failure screen): rendered at once, not after a
-  // suspended frame, as the browser hydrates it (it loads it before hydrating).
+  // suspended frame, as the browser hydrates it (it loads it before hydrating). And the home's custom blocks, which
+  // the browser hydrates once their code is there: the server's markup has them whole, never a fallback.
   await Promise.all([
     loadAllCatalogs(),
     preload({ key: "default", pathname: request.pathname }),
     themeProvider.preload(),
+    customComponentBlock.preload(),
   ]);
 
   const queries = storefrontQueries(runtime);
   const read: HeadRead = (pick) => runtime.queryClient.getQueryData(pick(queries).queryKey) ?? null;
   const language = request.language;
   const state = dehydrate(runtime.queryClient);
+  const address = `${request.pathname}${request.search}`;
+  const atAddress = (screens: ReactNode) => <StaticRouter location={address}>{screens}</StaticRouter>;
 
   return {
     head: (context) => routeHead(context, read),
@@ -154,14 +161,12 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
               },
             });
             const { pipe, abort } = renderToPipeableStream(
-              <Storefront
-                runtime={runtime}
-                routes={routes}
-                preload={preload}
-                location={`${request.pathname}${request.search}`}
-              />,
+              <Storefront runtime={runtime} routes={routes} preload={preload} router={atAddress} />,
               {
                 ...(request.bootstrap.nonce ? { nonce: request.bootstrap.nonce } : {}),
+                // A finished Suspense boundary stays in place, however large: React would otherwise send one past
+                // this many bytes apart, with an inline script to reveal it, which the page's CSP refuses.
+                progressiveChunkSize: Number.POSITIVE_INFINITY,
                 onShellReady() {
                   if (waitForAll) return;
                   pipe(sink);

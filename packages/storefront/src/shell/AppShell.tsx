@@ -1,35 +1,23 @@
-import {
-  AppBar,
-  Button,
-  IconButton,
-  LanguageSwitcher,
-  LogoutIcon,
-  PageLayout,
-  SearchIcon,
-  UserBlock,
-  UserIcon,
-} from "@club/ui";
+import { AppBar, IconButton, LanguageSwitcher, PageLayout, SearchIcon, UserIcon } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { matchPath, useLocation, useNavigate } from "react-router";
-import { showSignUp } from "../account/sign-up-offered";
 import { useQueries } from "../app/context";
 import { whenIdle } from "../app/when-idle";
 import { OpenCartProvider } from "../cart/open-cart";
+import { withMessages } from "../i18n/i18n";
 import { LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
-import { StoreLink, switchLanguagePath, useStorePath } from "../router/navigation";
+import { switchLanguagePath, useStorePath } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
 import { withQuery } from "../session/persisted-query";
 import { Brand } from "./Brand";
 import { CartButton } from "./CartButton";
-import { navSections } from "./nav-sections";
-import { useLogout } from "./useLogout";
 
-// The drawer and the cart sheet (modal dialogs) are not needed for the first paint: their code comes when the
-// browser is idle after it (so a first open does not wait for it), or on that first open.
-const loadShellDrawer = () => import("./ShellDrawer");
-const loadCartSheet = () => import("../cart/cart-sheet");
+// The drawer and the cart sheet (modal dialogs) are not needed for the first paint: their code and messages come when
+// the browser is idle after it (so a first open does not wait for them), or on that first open.
+const loadShellDrawer = withMessages("extras", () => import("./ShellDrawer"));
+const loadCartSheet = withMessages("extras", () => import("../cart/cart-sheet"));
 const ShellDrawer = lazy(async () => ({ default: (await loadShellDrawer()).ShellDrawer }));
 const CartSheet = lazy(async () => ({ default: (await loadCartSheet()).CartSheet }));
 
@@ -49,7 +37,6 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
   const location = useLocation();
   const navigate = useNavigate();
   const storePath = useStorePath();
-  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
@@ -71,57 +58,6 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
   const club = useQuery(queries.club(language)).data ?? null;
   const user = config?.user ?? null;
   const currentPath = location.pathname.replace(/^\/[^/]+/, "") || "/";
-
-  const sections = navSections(
-    club,
-    {
-      home: t`Home`,
-      search: t`Search`,
-      shops: t`Shops`,
-      fidelity: t`Fidelity programs`,
-      pages: t`Information`,
-    },
-    (to) => storePath(to),
-    currentPath,
-  );
-
-  const userBlock = user ? (
-    <UserBlock
-      name={`${user.firstName} ${user.lastName}`.trim()}
-      email={user.email}
-      actions={
-        <>
-          <Button asChild size="sm" variant="outline" startIcon={<UserIcon />}>
-            <StoreLink to="/profile" onClick={() => setOpen(false)}>
-              {t`Profile`}
-            </StoreLink>
-          </Button>
-          <Button size="sm" variant="ghost" startIcon={<LogoutIcon />} onClick={() => void logout()}>
-            {t`Log out`}
-          </Button>
-        </>
-      }
-    />
-  ) : (
-    <UserBlock
-      actions={
-        <>
-          <Button asChild size="sm">
-            <StoreLink to="/login" onClick={() => setOpen(false)}>
-              {t`Log in`}
-            </StoreLink>
-          </Button>
-          {showSignUp(config) && (
-            <Button asChild size="sm" variant="outline">
-              <StoreLink to="/signup" onClick={() => setOpen(false)}>
-                {t`Sign up`}
-              </StoreLink>
-            </Button>
-          )}
-        </>
-      }
-    />
-  );
 
   return (
     <PageLayout
@@ -191,16 +127,7 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
         club &&
         drawerLoaded && (
           <Suspense fallback={null}>
-            <ShellDrawer
-              open={open}
-              onOpenChange={setOpen}
-              title={t`Menu`}
-              closeLabel={t`Close menu`}
-              navLabel={t`Main menu`}
-              logo={<Brand config={config} label={club.title} />}
-              sections={sections}
-              footer={userBlock}
-            />
+            <ShellDrawer open={open} onOpenChange={setOpen} config={config} club={club} />
           </Suspense>
         )
       }

@@ -1,5 +1,5 @@
-import { Slot, Slottable } from "@radix-ui/react-slot";
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
+import { renderAsChild } from "../lib/as-child";
 import { cn } from "../lib/cn";
 import { Spinner } from "./Spinner";
 
@@ -78,16 +78,8 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonClassName({ variant, size, fullWidth, className });
-  if (asChild) {
-    // Slottable marks the child that Slot renders; the icons become its children around the child's own.
-    return (
-      <Slot className={classes} ref={ref} onClick={onClick} {...props}>
-        {startIcon}
-        <Slottable>{children}</Slottable>
-        {endIcon}
-      </Slot>
-    );
-  }
+  if (asChild)
+    return renderAsChild(children, { className: classes, ref, onClick, ...props }, startIcon, endIcon);
   return (
     <button
       ref={ref}

@@ -2,6 +2,7 @@ import type { Config } from "@club/api-client";
 import { Suspense, useEffect, useState } from "react";
 import { usePersonalDataShown } from "../../app/context";
 import { Lazy, lazyComponent } from "../../app/lazy-component";
+import { withMessages } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
 import { browserStore } from "../../session/storage";
 import { type ConsentChoice, onConsentSettings, readConsent, writeConsent } from "./consent-store";
@@ -9,7 +10,9 @@ import { type ConsentChoice, onConsentSettings, readConsent, writeConsent } from
 const store = browserStore("local");
 
 // Only a visitor who has not chosen yet downloads the banner.
-const Banner = lazyComponent(async () => (await import("./ConsentBanner")).ConsentBanner);
+const Banner = lazyComponent(
+  withMessages("extras", async () => (await import("./ConsentBanner")).ConsentBanner),
+);
 
 /**
  * Cookie consent (architecture §8): the built-in banner with the club's policy for the current language until the

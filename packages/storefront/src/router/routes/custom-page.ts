@@ -4,7 +4,7 @@ import type { ScreenRoute } from "../route";
 /** A club's own page (about us, terms, ...). */
 export const customPage = {
   path: "pages/:pageName",
-  area: "core",
+  area: "shop",
   rendering: "server",
   personal: false,
   module: "screens/pages/CustomPageScreen.tsx",

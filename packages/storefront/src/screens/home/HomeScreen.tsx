@@ -1,8 +1,10 @@
 import { Button, Card, ChevronRightIcon, EmptyState, PageHeader } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useQueries } from "../../app/context";
-import { CustomComponentBlock } from "../../content/CustomComponentBlock";
+import { Suspense, useEffect, useState } from "react";
+import { useQueries, useRuntime } from "../../app/context";
+import { Lazy } from "../../app/lazy-component";
+import { customComponentBlock } from "../../content/custom-block";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
 
@@ -98,13 +100,49 @@ export function HomeScreen() {
           </ul>
         </section>
       )}
-      {club.home.componentIds.length > 0 && (
-        <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
-          {club.home.componentIds.map((id) => (
-            <CustomComponentBlock key={id} id={id} context="home" />
-          ))}
-        </div>
-      )}
+      {club.home.componentIds.length > 0 && <HomeBlocks ids={club.home.componentIds} />}
+    </div>
+  );
+}
+
+const BLOCKS_GRID = "grid grid-cols-1 items-start gap-4 md:grid-cols-2";
+
+/**
+ * The club's custom blocks: static content below the hero, whose code (the HTML sanitiser, content/custom-block.ts)
+ * is not part of the page's first load. Hydrating the server's markup, they stay that markup until their code is
+ * there (React leaves an element's `dangerouslySetInnerHTML` content as it finds it), then render over it, the same.
+ * A Suspense boundary alone would not do: an update above it before its code arrives (the member's view, a catalog
+ * loaded) makes React drop the boundary's markup for its fallback.
+ */
+function HomeBlocks({ ids }: { ids: string[] }) {
+  const { view } = useRuntime();
+  const [waiting, setWaiting] = useState(
+    () => view.publicOnly() && !view.server && customComponentBlock.loaded() === undefined,
+  );
+  useEffect(() => {
+    if (!waiting) return;
+    let mounted = true;
+    customComponentBlock.preload().then(
+      () => mounted && setWaiting(false),
+      // Its code failed to load: the server's markup stays, as it is.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [waiting]);
+  if (waiting)
+    return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sets nothing; it keeps the server's markup as it is
+      <div className={BLOCKS_GRID} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+    );
+  return (
+    <div className={BLOCKS_GRID}>
+      <Suspense fallback={null}>
+        {ids.map((id) => (
+          <Lazy key={id} of={customComponentBlock} id={id} context="home" />
+        ))}
+      </Suspense>
     </div>
   );
 }
