@@ -10,9 +10,9 @@ import { createRuntime } from "../../app/runtime";
 import { activateLanguage, i18n, loadArea } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
 import { memoryStore } from "../../session/storage";
-import { validateStep } from "../checkout-model";
 import { initialCheckoutState } from "../checkout-state";
-import type { FieldErrors } from "../fiscal";
+import type { FieldErrors } from "../field-errors";
+import { validateStep } from "../step-rules";
 import { InvoicingStep } from "./InvoicingStep";
 
 const TEXT = {
@@ -65,7 +65,7 @@ interface Seen {
 
 /**
  * The step wired as checkout wires it: its data kept as the checkout state keeps it, and "Continue" checking it with
- * the invoicing step's rules (checkout-model's `validateStep`).
+ * the invoicing step's rules (step-rules's `validateStep`).
  */
 function Checkout({
   start,
@@ -122,7 +122,12 @@ function Checkout({
 }
 
 async function renderStep(language: Language, start: Partial<Seen>, member = false) {
-  await Promise.all([loadArea("checkout", language), activateLanguage(language)]);
+  // The invoicing step is one of checkout's later steps: its texts are in checkout's and the later steps' catalogs.
+  await Promise.all([
+    loadArea("checkout", language),
+    loadArea("checkout-steps", language),
+    activateLanguage(language),
+  ]);
   const runtime = createRuntime({
     bootstrap: { appToken: "demo" },
     local: memoryStore(),
