@@ -4,6 +4,7 @@ import { logIn } from "./setup/account";
 import { expectAccessible, open } from "./setup/browser";
 import { type Language, placeOrder, shipToFlorence, startGuestCheckout } from "./setup/checkout";
 import {
+  clickInStripeFrame,
   routeStripe,
   type StripeStorefront,
   stripeFrame,
@@ -139,7 +140,7 @@ describe.each(["en", "it"] as const)("Stripe's 3-D Secure at checkout, in %s", (
         response.request().method() === "POST" && /\/checkout$/.test(new URL(response.url()).pathname),
     );
     const bank = authenticationPage(page, language);
-    await bank.getByRole("button", { name: text.complete }).click();
+    await clickInStripeFrame(bank.getByRole("button", { name: text.complete }));
     const paid = (await (await retried).json()) as { status: string; expense: { number: string } };
     expect(paid.status).toBe("paid");
     const { number } = paid.expense;
@@ -181,7 +182,7 @@ describe.each(["en", "it"] as const)("Stripe's 3-D Secure at checkout, in %s", (
       expect(first.status).toBe(202);
       const intentId = first.body.action!.clientSecret!.split("_secret_")[0]!;
 
-      await authenticationPage(page, language).getByRole("button", { name: text.fail }).click();
+      await clickInStripeFrame(authenticationPage(page, language).getByRole("button", { name: text.fail }));
       await step.getByText(text.paymentFailed).waitFor();
       expect(checkouts.map((c) => c.status)).toEqual([202, 402]);
       expect(checkouts[1]?.key).toBe(checkouts[0]?.key);
@@ -228,7 +229,7 @@ describe.each(["it"] as const)("Stripe's 3-D Secure when saving a card, in %s", 
 
     // The bank's page opens over the dialog; failing it leaves the card unsaved, with the dialog's error.
     await dialog.getByRole("button", { name: text.saveCard }).click();
-    await authenticationPage(page, language).getByRole("button", { name: text.fail }).click();
+    await clickInStripeFrame(authenticationPage(page, language).getByRole("button", { name: text.fail }));
     await dialog.getByRole("alert").filter({ hasText: text.notSaved }).waitFor();
     expect(await cards.locator('[data-card="3184"]').count()).toBe(0);
 
@@ -236,7 +237,7 @@ describe.each(["it"] as const)("Stripe's 3-D Secure when saving a card, in %s", 
     await typeCard(frame, language, SCA_CARD);
     const savedBefore = savedEvents();
     await dialog.getByRole("button", { name: text.saveCard }).click();
-    await authenticationPage(page, language).getByRole("button", { name: text.complete }).click();
+    await clickInStripeFrame(authenticationPage(page, language).getByRole("button", { name: text.complete }));
     await dialog.waitFor({ state: "detached" });
     // Stripe tells the platform by its webhook, a moment later: the profile lists the card once it has arrived
     // (the dialog waits some seconds for it, then says the card will appear; a busy machine can outlast that).

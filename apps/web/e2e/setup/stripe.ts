@@ -1,7 +1,7 @@
 import { fakeStripe } from "@club/fake-stripe";
 import { fakeStripeJsFile } from "@club/fake-stripe/stripe-js";
 import type { Browser, BrowserContext, FrameLocator, Locator } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { workerBrowser } from "./browser";
 import { CHECKOUT, type Language } from "./checkout";
 import { startOwnPlatform } from "./own-platform";
@@ -171,6 +171,27 @@ export async function typeCard(frame: FrameLocator, language: Language, number: 
   await frame.getByLabel(text.cardNumber).fill(number);
   await frame.getByLabel(text.cardExpiry).fill("12 / 34");
   await frame.getByLabel(text.cardCvc).fill("123");
+}
+
+/**
+ * Clicks a button of a js.stripe.com frame that has just opened over the page (the 3-D Secure page). Chromium runs
+ * a cross-site frame in a process of its own and sends it the mouse only once the browser knows where that process
+ * drew it; until then a click at the button's place reaches the storefront's page, on the <iframe> element, so the
+ * bank's page never hears of it (and the add-card dialog, which sees a press outside itself, closes), while
+ * Playwright's checks, made inside the frame, all pass. Hovering until the button shows it is hovered waits for the
+ * frame to receive the pointer; the click then reaches it.
+ */
+export async function clickInStripeFrame(button: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await button.hover();
+        return button.evaluate((element) => element.matches(":hover"));
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await button.click();
 }
 
 /** The browser and the Stripe storefront a journey file shares. */
