@@ -150,6 +150,8 @@ describe.each(["en", "it"] as const)("checkout in %s", (language) => {
     expect(await summaryValue(page, text.shipping).textContent()).toBe(text.shippingPending);
     await expectAccessible(page, "checkout information");
     await page.getByRole("button", { name: text.continue }).click();
+    // The next step takes focus at its name (and comes into view from the bottom of the last one).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("checkout-step-title");
     await shipToFlorence(page, language, { checkAccessible: true });
     // Names and countries in the page's language; days through plural rules; one money format.
     await page.locator("address", { hasText: text.italy }).waitFor();

@@ -37,6 +37,8 @@ describe.each(["desktop", "phone"] as const satisfies Viewport[])("the main scre
 
     await page.goto(`${site.baseUrl}/en/shop-pages/cantina`);
     await page.getByRole("heading", { level: 1, name: text.cellar }).waitFor();
+    // The cart beside the products (a desktop) loads its code after hydration.
+    if (viewport === "desktop") await page.getByText("Your cart is empty").waitFor();
     await expectScreen(page, screen("shop-page"));
 
     await page.goto(`${site.baseUrl}${PRODUCT_PATH}`);
@@ -76,6 +78,8 @@ describe.each(["desktop", "phone"] as const satisfies Viewport[])("the main scre
 
     await page.getByRole("button", { name: text.continue }).click();
     await page.getByRole("button", { name: text.placeOrder }).waitFor();
+    // The card field comes with checkout's later steps.
+    await page.getByLabel("Card number").waitFor();
     await expectScreen(page, screen("checkout-payment"));
     expect(problems).toEqual([]);
     await context.close();

@@ -53,6 +53,26 @@ export function CheckoutScreen() {
     });
   }, []);
 
+  // A new step starts at its top: the shopper pressed "Continue" at the bottom of the last one, and a screen reader
+  // hears the new step's name. Not on the first step (the page has just opened) nor when a step did not pass (its
+  // invalid field takes focus below).
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<StepId | null>(null);
+  useEffect(() => {
+    const previous = shownStep.current;
+    shownStep.current = current;
+    const heading = stepHeading.current;
+    if (previous === null || previous === current || !heading) return;
+    heading.focus({ preventScroll: true });
+    const section = stepSection.current;
+    // Its scroll margin leaves room for the sticky top bar and the stepper above it.
+    if (
+      section &&
+      section.getBoundingClientRect().top < Number.parseFloat(getComputedStyle(section).scrollMarginTop)
+    )
+      section.scrollIntoView({ block: "start" });
+  }, [current]);
+
   // A step that did not pass: its first invalid field comes into view and takes focus (phones too). After a
   // jump back to an earlier step, that step renders first: the frame's wait lets its fields appear.
   useEffect(() => {
@@ -147,9 +167,14 @@ export function CheckoutScreen() {
           <section
             ref={stepSection}
             aria-labelledby="checkout-step-title"
-            className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5 sm:p-6"
+            className="flex scroll-mt-32 flex-col gap-5 rounded-card border border-border bg-surface p-5 sm:p-6"
           >
-            <h2 id="checkout-step-title" className="font-heading font-semibold text-fg text-xl">
+            <h2
+              id="checkout-step-title"
+              ref={stepHeading}
+              tabIndex={-1}
+              className="font-heading font-semibold text-fg text-xl outline-none"
+            >
               {labels[current]}
             </h2>
             {current === "information" && (
