@@ -133,7 +133,8 @@ try {
     /frame-ancestors 'none'/.test(page.headers.get("content-security-policy") ?? ""),
     "the page has its CSP",
   );
-  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  // Server-rendered pages name their scripts in the hydration loader's JSON rather than in a src attribute.
+  const script = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
   const asset = script ? await fetch(`${base}${script}`) : null;
   check(
     asset?.status === 200 && /immutable/.test(asset.headers.get("cache-control") ?? ""),
