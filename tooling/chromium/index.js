@@ -25,3 +25,17 @@ export function chromiumPath() {
   }
   return path;
 }
+
+/**
+ * Debian's headless shell of the same Chromium (`apt-get install -y chromium-headless-shell`), for the end-to-end
+ * journeys: Chromium's old headless mode, without the full browser's UI layer and GPU process, takes a quarter less
+ * CPU per journey on this 2-core machine (measured: checkout.e2e.ts, 80 → 60 CPU-s). CHROMIUM_HEADLESS_SHELL_PATH
+ * overrides it; without the package the journeys fall back to `chromiumPath()`.
+ */
+export function headlessShellPath() {
+  const path = process.env.CHROMIUM_HEADLESS_SHELL_PATH || "/usr/lib/chromium/chromium-headless-shell";
+  if (existsSync(path)) return path;
+  if (process.env.CHROMIUM_HEADLESS_SHELL_PATH)
+    throw new Error(`Chromium's headless shell not found at ${path} (CHROMIUM_HEADLESS_SHELL_PATH).`);
+  return chromiumPath();
+}

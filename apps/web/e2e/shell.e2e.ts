@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, open, workerBrowser } from "./setup/browser";
+import { baseUrl, expectAccessible, open, pageIsLive, workerBrowser } from "./setup/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,6 +75,8 @@ describe("navigation", () => {
       if (new URL(request.url()).pathname.startsWith("/api/v2/")) seen.push(request.url());
     });
     await page.goto(`${baseUrl()}/en/?_token=preview42`);
+    // Live first: before hydration the link is a plain one (a whole page load, its reads answered by the server).
+    await pageIsLive(page);
     await page.getByRole("link", { name: "The Cellar" }).first().click();
     await page.waitForURL(/\/en\/shop-pages\/cantina\?_token=preview42$/);
     await page.getByRole("heading", { level: 1, name: "The Cellar" }).waitFor();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
+import { CHROMIUM_ARGS, headlessShellPath } from "@club/chromium";
 import {
   type Browser,
   type BrowserContext,
@@ -15,9 +15,12 @@ import { expectOverlaysInViewport, reportedLayoutProblems, watchOverlays } from 
 export const baseUrl = () => inject("baseUrl");
 const axeRegistry = () => inject("axeRegistry");
 
-/** Debian's Chromium (CHROMIUM_PATH overrides), with a fresh profile per launch. */
+/**
+ * Debian's Chromium as its headless shell (`headlessShellPath`: the full browser when the shell is not installed),
+ * with a fresh profile per launch.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_ARGS });
 }
 
 let shared: Promise<Browser> | undefined;
