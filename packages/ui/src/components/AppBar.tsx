@@ -16,12 +16,16 @@ export interface AppBarProps {
   children?: ReactNode;
 }
 
-/** The top bar. Its z-index is the theme's `zIndex.appBar` (100 by default). */
+/**
+ * The top bar. Its z-index is the theme's `zIndex.appBar` (100 by default). Opaque, with no backdrop blur: a blur
+ * under a sticky bar is composited again in every frame the page scrolls or animates beneath it, which phones
+ * without GPU compositing of filters (and headless Chromium) pay for on the CPU.
+ */
 export function AppBar({ brand, menu, end, sticky = true, className, children }: AppBarProps) {
   return (
     <header
       className={cn(
-        "z-(--club-z-appbar) w-full border-border/70 border-b bg-surface/90 text-fg backdrop-blur-md supports-backdrop-filter:bg-surface/80",
+        "z-(--club-z-appbar) w-full border-border/70 border-b bg-surface text-fg",
         sticky && "sticky top-0",
         className,
       )}

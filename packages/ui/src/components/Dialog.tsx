@@ -60,7 +60,8 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal container={container}>
-        <RadixDialog.Overlay className="fixed inset-0 z-(--club-z-modal) bg-black/45 backdrop-blur-[2px] motion-safe:animate-fade-in" />
+        {/* A plain scrim, no backdrop blur: a blurred full screen is composited again in every frame while open. */}
+        <RadixDialog.Overlay className="fixed inset-0 z-(--club-z-modal) bg-black/45 motion-safe:animate-fade-in" />
         <RadixDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
           {...(dismissible ? {} : { onEscapeKeyDown: prevent, onInteractOutside: prevent })}
