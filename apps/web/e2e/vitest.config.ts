@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// End-to-end journeys in Debian's Chromium against the real platform (apps/api, PGlite) and the built server.
+// End-to-end journeys in Debian's Chromium against the real platform (apps/api, on PostgreSQL when E2E_DATABASE_URL or TEST_DATABASE_URL names a server, else PGlite) and the built server.
 // Builds nothing: run after `pnpm build` (turbo's test depends on build).
 // Global setup seeds the demo once; the shared platform and every platform of its own start on a copy of that seed.
 // Journeys on the shared platform keep to their own visitors, members (setup/members.ts) and carts, or only read the

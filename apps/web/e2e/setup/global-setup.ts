@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { createRegistry, summary } from "./axe-registry";
-import { preparedDatabase, seedTemplate } from "./database";
+import { preparedDatabase, removeSeedTemplate, type SeedTemplate, seedTemplate } from "./database";
 import { journeyMemberStatements } from "./members";
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -19,7 +19,7 @@ declare module "vitest" {
     /** A second storefront server for the invitation-only demo club (app token demo-frantoio). */
     frantoioUrl: string;
     /** The demo seed, made once: platforms of their own start on a copy of it (setup/database.ts). */
-    templateDir: string;
+    seedTemplate: SeedTemplate;
     /** Where the journeys claim the screen states they axe (setup/axe-registry.ts). */
     axeRegistry: string;
   }
@@ -83,12 +83,12 @@ export function start(name: string, cwd: string, entry: string, env: Record<stri
  * built storefront servers pointing at it.
  */
 export default async function setup(project: TestProject) {
-  const templateDir = await seedTemplate();
-  const dataDir = await preparedDatabase("the shared platform", templateDir, journeyMemberStatements());
+  const template = await seedTemplate();
+  const database = await preparedDatabase("the shared platform", template, journeyMemberStatements());
   const [apiPort, webPort, frantoioPort] = [await freePort(), await freePort(), await freePort()];
   const api = start("platform", apiRoot, "dist/main.js", {
     API_PORT: String(apiPort),
-    DATA_DIR: dataDir,
+    ...database.env,
     LOG_LEVEL: "warn",
     STOREFRONT_URL: `http://localhost:${webPort}`,
     NODE_ENV: "test",
@@ -117,7 +117,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", `http://localhost:${webPort}`);
   project.provide("apiUrl", `http://127.0.0.1:${apiPort}`);
   project.provide("frantoioUrl", `http://localhost:${frantoioPort}`);
-  project.provide("templateDir", templateDir);
+  project.provide("seedTemplate", template);
   const axeRegistry = createRegistry();
   project.provide("axeRegistry", axeRegistry);
   return async () => {
@@ -131,7 +131,7 @@ export default async function setup(project: TestProject) {
         setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
       });
     await Promise.all([stopped(web), stopped(frantoio), stopped(api)]);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(templateDir, { recursive: true, force: true });
+    await database.remove();
+    await removeSeedTemplate(template);
   };
 }

@@ -1,9 +1,8 @@
 import type { ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
-import { preparedDatabase, type Statement } from "./database";
+import { type PreparedDatabase, preparedDatabase, type Statement } from "./database";
 import { freePort, start, waitFor } from "./global-setup";
 
 export type { Statement } from "./database";
@@ -52,21 +51,21 @@ export async function startOwnPlatform({
   appTokens = ["demo-castelvecchio"],
 }: OwnPlatformOptions): Promise<OwnPlatform> {
   const children: ChildProcess[] = [];
-  let dataDir: string | undefined;
+  let database: PreparedDatabase | undefined;
   const stop = async () => {
     await Promise.all(children.map(stopped));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.remove();
   };
   try {
     const apiPort = await freePort();
     const webPorts: number[] = [];
     for (const _token of appTokens) webPorts.push(await freePort());
-    dataDir = await preparedDatabase(name, inject("templateDir"), statements);
+    database = await preparedDatabase(name, inject("seedTemplate"), statements);
     const extraEnv =
       typeof platformEnv === "function" ? platformEnv({ api: apiPort, web: webPorts[0]! }) : platformEnv;
     const api = start(`platform (${name})`, apiRoot, "dist/main.js", {
       API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
+      ...database.env,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       STOREFRONT_URL: `http://localhost:${webPorts[0]}`,

@@ -39,7 +39,7 @@ export interface StripeStorefrontOptions {
 }
 
 /**
- * Starts the fake Stripe API (in this process), a platform (fresh PGlite data dir) whose Castelvecchio club pays with
+ * Starts the fake Stripe API (in this process), a platform (a fresh database: setup/database.ts) whose Castelvecchio club pays with
  * Stripe, its Stripe processor pointed at the fake by STRIPE_API_BASE, and a storefront server in front of it. The
  * fake sends Stripe's signed webhook events to the platform's POST /webhooks/stripe.
  */
