@@ -101,7 +101,9 @@ function prepare(
 /** Runs one statement on the server's own database (creating and dropping the journeys' databases). */
 async function onServer(text: string): Promise<void> {
   const { Client } = createRequire(join(apiRoot, "package.json"))("pg") as {
-    Client: new (options: { connectionString?: string }) => {
+    Client: new (options: {
+      connectionString?: string;
+    }) => {
       connect(): Promise<void>;
       query(text: string): Promise<unknown>;
       end(): Promise<void>;
@@ -123,7 +125,8 @@ const databaseUrl = (name: string) => {
 };
 
 /** A database name no other run or worker uses: e2e, the process, a random part, what it is for. */
-const databaseName = (purpose: string) => `club_e2e_${process.pid}_${randomBytes(3).toString("hex")}_${purpose}`;
+const databaseName = (purpose: string) =>
+  `club_e2e_${process.pid}_${randomBytes(3).toString("hex")}_${purpose}`;
 
 /**
  * The demo seed, made once per run (seeding takes seconds): every platform of the run starts on a copy of it, so
@@ -143,7 +146,8 @@ export async function seedTemplate(): Promise<SeedTemplate> {
 
 /** Removes the run's seeded database. */
 export async function removeSeedTemplate(template: SeedTemplate): Promise<void> {
-  if (template.kind === "postgres") await onServer(`DROP DATABASE IF EXISTS ${template.location} WITH (FORCE)`);
+  if (template.kind === "postgres")
+    await onServer(`DROP DATABASE IF EXISTS ${template.location} WITH (FORCE)`);
   else rmSync(template.location, { recursive: true, force: true });
 }
 
