@@ -124,6 +124,15 @@ const databaseUrl = (name: string) => {
   return url.toString();
 };
 
+/**
+ * Creates a journeys' database. Commits there do not wait for the disk (`synchronous_commit = off`: a crash could
+ * lose the last commits of a database the run drops anyway), so a checkout's transactions cost no fsync each.
+ */
+async function createDatabase(name: string, template?: string): Promise<void> {
+  await onServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  await onServer(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+}
+
 /** A database name no other run or worker uses: e2e, the process, a random part, what it is for. */
 const databaseName = (purpose: string) =>
   `club_e2e_${process.pid}_${randomBytes(3).toString("hex")}_${purpose}`;
@@ -135,7 +144,7 @@ const databaseName = (purpose: string) =>
 export async function seedTemplate(): Promise<SeedTemplate> {
   if (server) {
     const name = databaseName("seed");
-    await onServer(`CREATE DATABASE ${name}`);
+    await createDatabase(name);
     await prepare("the seed", { DATABASE_URL: databaseUrl(name), DB_POOL_SIZE: "2" }, true, []);
     return { kind: "postgres", location: name };
   }
@@ -159,7 +168,7 @@ export async function preparedDatabase(
 ): Promise<PreparedDatabase> {
   if (template.kind === "postgres") {
     const database = databaseName("platform");
-    await onServer(`CREATE DATABASE ${database} TEMPLATE ${template.location}`);
+    await createDatabase(database, template.location);
     // A few connections each: the run's platforms share the server with the platform's own tests in CI.
     const env = { DATABASE_URL: databaseUrl(database), DB_POOL_SIZE: "4" };
     if (statements.length) await prepare(name, env, false, statements);
