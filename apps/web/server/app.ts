@@ -7,7 +7,7 @@ import { adapterSources, anyAdapterSources, type CspSources } from "@club/storef
 import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
 import { isScreenPath } from "@club/storefront/routes";
 import { headTags, robotsTxt } from "@club/storefront/seo";
-import type { PreparedPage } from "@club/storefront/server";
+import type { PreparedPage, ServerPageRequest } from "@club/storefront/server";
 import { LoadingScreen, resolveTheme, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -276,6 +276,25 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     return made;
   }
 
+  /** What the storefront's server renderer reads a page's data with: the platform through this server's proxy. */
+  function serverPageRequest(
+    url: URL,
+    language: Language,
+    bootstrap: ClubBootstrap,
+    host: string,
+  ): ServerPageRequest {
+    return {
+      pathname: url.pathname,
+      search: url.search,
+      language,
+      bootstrap,
+      apiOrigin: options.apiOrigin,
+      host,
+      fetch: (input, init) =>
+        upstream(new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) })),
+    };
+  }
+
   /**
    * A server-rendered page's data, read once per host, language and address for `clubCacheTtlMs` (a burst of page
    * views costs the platform one round); while the platform can't be read, the last good copy.
@@ -297,16 +316,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     const lastGood = hit?.good;
     if (!snapshot.club && hit && lastGood) return { prepared: lastGood, entry: hit };
     const value = renderer
-      .preparePage({
-        pathname: url.pathname,
-        search: url.search,
-        language,
-        bootstrap,
-        apiOrigin: options.apiOrigin,
-        host,
-        fetch: (input, init) =>
-          upstream(new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) })),
-      })
+      .preparePage(serverPageRequest(url, language, bootstrap, host))
       .catch((error: unknown) => {
         observability.logger.warn(
           {
@@ -415,18 +425,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     const dataJson =
       known && options.renderer?.inlinedDataScreen(url.pathname)
         ? await inlinedData(key, () =>
-            options.renderer!.prepareData({
-              pathname: url.pathname,
-              search: url.search,
-              language,
-              bootstrap,
-              apiOrigin: options.apiOrigin,
-              host,
-              fetch: (input, init) =>
-                upstream(
-                  new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) }),
-                ),
-            }),
+            options.renderer!.prepareData(serverPageRequest(url, language, bootstrap, host)),
           )
         : null;
     return c.html(
