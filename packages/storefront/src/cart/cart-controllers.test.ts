@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { storefrontQueries } from "../api/queries";
 import { createRuntime } from "../app/runtime";
 import { memoryStore } from "../session/storage";
+import { checkoutRuntime } from "../test/test-runtime";
 import { cartControllerFor, setCartPricingContext } from "./cart-controllers";
 
 const emptyCart = (total: number) => ({
@@ -24,14 +25,7 @@ function storefront(delay = 20) {
     log.push(`end ${request.method}`);
     return Response.json(emptyCart(request.method === "PATCH" ? 1 : 2));
   });
-  const runtime = createRuntime({
-    bootstrap: { appToken: "demo" },
-    local: memoryStore(),
-    sessionStore: memoryStore(),
-    fetch: fetch as never,
-    currentPath: () => "/en/shop-pages/cantina/checkout",
-  });
-  runtime.queryClient.setDefaultOptions({ queries: { retry: false } });
+  const runtime = checkoutRuntime(fetch);
   return { runtime, log, queries: storefrontQueries(runtime) };
 }
 

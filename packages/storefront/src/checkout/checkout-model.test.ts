@@ -1,22 +1,11 @@
 import type { Cart, Profile } from "@club/api-client";
 import { describe, expect, it } from "vitest";
+import { FLORENCE as florence } from "../test/giulia";
 import { attemptFingerprint, attemptFor } from "./checkout-attempt";
 import { cartContextOf, defaultAddress, listingsContextOf } from "./checkout-model";
 import { buildCheckoutRequest } from "./checkout-request";
 import { type CheckoutState, checkoutReducer, initialCheckoutState } from "./checkout-state";
 import { firstInvalidStep, validateStep } from "./step-rules";
-
-const florence = {
-  firstName: "Giulia",
-  lastName: "Rossi",
-  street: "Via dei Servi",
-  number: "12",
-  city: "Firenze",
-  province: "FI",
-  zip: "50122",
-  country: "IT",
-  phone: "333 1234567",
-};
 
 const state = (patch: Partial<CheckoutState> = {}): CheckoutState => ({
   ...initialCheckoutState(),

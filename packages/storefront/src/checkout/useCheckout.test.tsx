@@ -7,6 +7,8 @@ import type { CardFieldHandle } from "../adapters/payments/types";
 import { StorefrontRuntimeProvider } from "../app/context";
 import { createRuntime } from "../app/runtime";
 import { memoryStore } from "../session/storage";
+import { GIULIA_HOME as HOME, GIULIA_BILLING as SAVED_BILLING } from "../test/giulia";
+import { checkoutRuntime } from "../test/test-runtime";
 import { useCheckout } from "./useCheckout";
 
 const SHOP_PAGE = {
@@ -20,31 +22,6 @@ const SHOP_PAGE = {
   },
 } as unknown as ShopPage;
 
-const HOME = {
-  id: "adr_home",
-  isDefault: true,
-  firstName: "Giulia",
-  lastName: "Rossi",
-  street: "Via dei Servi",
-  number: "12",
-  city: "Firenze",
-  province: "FI",
-  zip: "50122",
-  country: "IT",
-  phone: "333 1234567",
-};
-const SAVED_BILLING = {
-  id: "bil_saved",
-  person: true,
-  firstName: "Giulia",
-  lastName: "Rossi",
-  cf: "RSSGLI85T50D612X",
-  street: "Via dei Servi 12",
-  city: "Firenze",
-  province: "FI",
-  zip: "50122",
-  country: "IT",
-};
 /** A company's invoicing data entered at checkout, with the email the invoice goes to. */
 const NEW_BILLING: BillingInput = {
   person: false,
@@ -131,14 +108,7 @@ function platform({ checkout = [] as Array<"lost" | "placed"> } = {}) {
     }
     return Response.json({ code: "NOT_FOUND" }, { status: 404 });
   });
-  const runtime = createRuntime({
-    bootstrap: { appToken: "demo" },
-    local: memoryStore(),
-    sessionStore: memoryStore(),
-    fetch: fetch as never,
-    currentPath: () => "/en/shop-pages/cantina/checkout",
-  });
-  runtime.queryClient.setDefaultOptions({ queries: { retry: false } });
+  const runtime = checkoutRuntime(fetch);
   runtime.session.setToken("giulia-token");
   return { runtime, calls };
 }

@@ -10,6 +10,7 @@ import { createRuntime } from "../../app/runtime";
 import { activateLanguage, i18n, loadArea } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
 import { memoryStore } from "../../session/storage";
+import { GIULIA_BILLING } from "../../test/giulia";
 import { initialCheckoutState } from "../checkout-state";
 import type { FieldErrors } from "../field-errors";
 import { validateStep } from "../step-rules";
@@ -32,18 +33,7 @@ const TEXT = {
 
 const COUNTRIES = { items: [{ code: "IT", name: "Italia", shipping: true }] } as unknown as CountryList;
 
-const SAVED: Billing = {
-  id: "bil_saved",
-  person: true,
-  firstName: "Giulia",
-  lastName: "Rossi",
-  cf: "RSSGLI85T50D612X",
-  street: "Via dei Servi 12",
-  city: "Firenze",
-  province: "FI",
-  zip: "50122",
-  country: "IT",
-} as Billing;
+const SAVED = GIULIA_BILLING;
 
 const ENTERED: BillingInput = {
   person: true,
