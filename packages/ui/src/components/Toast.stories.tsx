@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { sampleText, useSample } from "../stories/sample";
 import { Button } from "./Button";
-import { Toast, ToastProvider, useToast } from "./Toast";
+import { ToastProvider, useToast } from "./Toast";
+import { Toast } from "./ToastCard";
 
 const meta = { title: "Feedback/Toast", component: Toast } satisfies Meta<typeof Toast>;
 export default meta;
