@@ -6,7 +6,13 @@ import { defineConfig } from "tsup";
 // bundler can put each in the chunk that uses it (the cart queue with the cart, the coupon lookup with checkout)
 // instead of shipping the whole SDK with the first screen.
 export default defineConfig({
-  entry: ["src/index.ts", "src/client.ts", "src/cart-queue.ts", "src/coupon-lookup.ts", "src/latest-lookup.ts"],
+  entry: [
+    "src/index.ts",
+    "src/client.ts",
+    "src/cart-queue.ts",
+    "src/coupon-lookup.ts",
+    "src/latest-lookup.ts",
+  ],
   format: ["esm", "cjs"],
   dts: true,
   sourcemap: true,
