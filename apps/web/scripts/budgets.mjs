@@ -70,22 +70,32 @@ function routeJs(fragments, encoding = "gzip") {
 // its static imports: everything the route loads before its first paint (the server names them as modulepreloads).
 // Not counted, because they load only after an interaction or once the screen shows: the cart sheet and the
 // drawer (on first open), the product dialog (on a product), checkout's order summary (beside the cart read, which
-// its first step does not wait for) and its later chunk (the later steps with the card field, the bank's challenge,
-// the rules, placing the order: on idle, while the first step is filled in). Both are printed apart. The consent
-// banner loads after hydration on a first visit only (a visitor who has chosen, as in the Lighthouse runs below,
-// never fetches it): printed apart too.
+// its first step does not wait for) and its later chunk (the later steps, the bank's challenge, the rules, placing
+// the order: on idle, while the first step is filled in). Both are printed apart. The card field (its own chunk,
+// on idle too) is counted: checkout's budget includes it. The age and
+// consent checks and the toasts' region load once hydration is done; the consent banner after them, on a first
+// visit only (a visitor who has chosen, as in the Lighthouse runs below, never fetches it): printed apart too.
 const HOME = ["screens/home/HomeScreen.tsx", "locales/en/areas/core.ts"];
 // A screen rendered in the browser reads its data before its first paint: with the SDK's request code (the server
 // names it as a modulepreload there), which a server-rendered page such as home loads only with its first request.
-const CHECKOUT = [
+const CHECKOUT_FIRST_STEP = [
   "checkout/CheckoutScreen.tsx",
   "locales/en/areas/core.ts",
   "locales/en/areas/checkout.ts",
   "api-client/dist/transport-",
 ];
+// Checkout's budget includes the card field (issue 16): the sandbox's field is its own chunk, loaded on idle once the
+// first step has painted, and counted here with whatever it imports that the first step did not load.
+const CARD_FIELD = ["adapters/payments/SandboxCardField.tsx"];
+const CHECKOUT = [...CHECKOUT_FIRST_STEP, ...CARD_FIELD];
 const homeJs = routeJs(HOME);
 const checkoutJs = routeJs(CHECKOUT);
-const firstVisitJs = (fragments) => routeJs([...fragments, "consent/ConsentBanner.tsx"]) - routeJs(fragments);
+// After hydration (the page is usable), every visitor: the age and consent checks, the toasts' live region.
+const AFTER_HYDRATION = ["app/visitor-prompts.tsx", "components/ToastRegion.js"];
+const afterHydrationJs = (fragments) => routeJs([...fragments, ...AFTER_HYDRATION]) - routeJs(fragments);
+const firstVisitJs = (fragments) =>
+  routeJs([...fragments, ...AFTER_HYDRATION, "consent/ConsentBanner.tsx"]) -
+  routeJs([...fragments, ...AFTER_HYDRATION]);
 const CHECKOUT_AFTER_FIRST_PAINT = [
   ...CHECKOUT,
   "checkout/OrderSummary.tsx",
@@ -103,15 +113,21 @@ const report = (name, value, budget, unit, lowerIsBetter = true) => {
 };
 console.log("Initial JavaScript (gzip, entry + static imports + route chunk + catalog):");
 report("home route JS", homeJs, BUDGET.homeJs, "KiB");
-report("checkout route JS (its first step)", checkoutJs, BUDGET.checkoutJs, "KiB");
+report("checkout route JS (first step + card field)", checkoutJs, BUDGET.checkoutJs, "KiB");
+console.log(
+  `info  ${"  of which the card field".padEnd(42)} ${(checkoutJs - routeJs(CHECKOUT_FIRST_STEP)).toFixed(1).padStart(8)} KiB      (its own chunk, on idle after the first step)`,
+);
 console.log("The same, brotli (what browsers that accept br receive):");
 console.log(`info  ${"home route JS".padEnd(42)} ${routeJs(HOME, "br").toFixed(1).padStart(8)} KiB`);
 console.log(`info  ${"checkout route JS".padEnd(42)} ${routeJs(CHECKOUT, "br").toFixed(1).padStart(8)} KiB`);
 console.log(
+  `info  ${"after hydration: age/consent check, toasts".padEnd(42)} ${afterHydrationJs(HOME).toFixed(1).padStart(8)} KiB gzip (home, once the page is usable)`,
+);
+console.log(
   `info  ${"first visit: + the consent banner (home)".padEnd(42)} ${firstVisitJs(HOME).toFixed(1).padStart(8)} KiB gzip (after hydration, until the visitor chooses)`,
 );
 console.log(
-  `info  ${"checkout: + summary, later steps, card field".padEnd(42)} ${(routeJs(CHECKOUT_AFTER_FIRST_PAINT) - checkoutJs).toFixed(1).padStart(8)} KiB gzip (after the first step paints: ${routeJs(CHECKOUT_AFTER_FIRST_PAINT).toFixed(1)} in all)`,
+  `info  ${"checkout: + summary, later steps".padEnd(42)} ${(routeJs(CHECKOUT_AFTER_FIRST_PAINT) - checkoutJs).toFixed(1).padStart(8)} KiB gzip (after the first step paints: ${routeJs(CHECKOUT_AFTER_FIRST_PAINT).toFixed(1)} in all)`,
 );
 // What the pinned stack costs before any storefront code: what a home budget has to leave room for.
 const floor = await measureStackFloor();

@@ -45,6 +45,7 @@ export * from "./components/Switch";
 export * from "./components/Table";
 export * from "./components/TextField";
 export * from "./components/Toast";
+export * from "./components/ToastCard";
 export * from "./components/VisuallyHidden";
 export { cn } from "./lib/cn";
 export * from "./theme/color";

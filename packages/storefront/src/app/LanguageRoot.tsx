@@ -1,8 +1,6 @@
 import { ClubStyle, LinkProvider, type RenderLinkProps, ToastProvider } from "@club/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useLocation, useParams } from "react-router";
-import { Consent } from "../adapters/consent/Consent";
-import { AgeCheck } from "../age/AgeCheck";
 import { isLanguage } from "../i18n/languages";
 import { useLanguage } from "../router/useLanguage";
 import { AppShell } from "../shell/AppShell";
@@ -13,6 +11,7 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { KitLabels } from "./KitLabels";
 import { LoadingFallback } from "./LoadingFallback";
 import { RenderError, RootNotFound } from "./RouteError";
+import { VisitorPrompts } from "./VisitorPrompts";
 
 function RouterLinkAdapter({ href, ...props }: RenderLinkProps) {
   return <Link to={href} {...props} />;
@@ -49,9 +48,7 @@ function ClubShell() {
                 <Outlet />
               </ErrorBoundary>
             </AppShell>
-            <AgeCheck config={config} language={language}>
-              <Consent consent={config?.consent} language={language} />
-            </AgeCheck>
+            <VisitorPrompts config={config} language={language} />
           </ToastProvider>
         </KitLabels>
       </LinkProvider>

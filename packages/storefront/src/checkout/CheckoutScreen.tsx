@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useParams } from "react-router";
+import { sandboxCardField } from "../adapters/payments/card-field-chunks";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
@@ -52,6 +53,11 @@ export function CheckoutScreen() {
       loadLater().catch(() => undefined);
     });
   }, []);
+  // The sandbox's card field (its own chunk) beside the later steps, so the payment step never waits for it.
+  const sandboxPayments = config?.payments.provider === "sandbox";
+  useEffect(() => {
+    if (sandboxPayments) return whenIdle(() => void sandboxCardField.preload().catch(() => undefined));
+  }, [sandboxPayments]);
 
   // A new step starts at its top: the shopper pressed "Continue" at the bottom of the last one, and a screen reader
   // hears the new step's name. Not on the first step (the page has just opened) nor when a step did not pass (its

@@ -94,7 +94,7 @@ describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
   it("has every lazy part of the core load the extras with its code", async () => {
     const { modules, lazyParts } = areaModules(areaScreens(), laterAreas());
     expect(lazyParts.map((part: { module: string }) => part.module)).toEqual(
-      expect.arrayContaining(["src/cart/cart-sheet.tsx", "src/adapters/consent/ConsentBanner.tsx"]),
+      expect.arrayContaining(["src/cart/cart-sheet.tsx", "src/app/visitor-prompts.tsx"]),
     );
     expect(partsWithoutTheirMessages(modules, lazyParts, poOrigins("en"))).toEqual([]);
   });

@@ -132,7 +132,12 @@ describe("what the manifest says of the storefront's addresses", () => {
   });
 
   it("names the parts a screen loads after its first paint, with their own catalog", async () => {
-    expect(laterAreas()).toEqual({ "checkout-steps": { after: "checkout", modules: ["checkout/later.ts"] } });
+    expect(laterAreas()).toEqual({
+      "checkout-steps": {
+        after: "checkout",
+        modules: ["checkout/later.ts", "adapters/payments/SandboxCardField.tsx"],
+      },
+    });
     const later = (await import("../checkout/later")) as Record<string, unknown>;
     expect(Object.keys(later)).toEqual(expect.arrayContaining(["PaymentStep", "placeOrder", "validateStep"]));
   });

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { sampleText, useSample } from "../stories/sample";
 import { Button } from "./Button";
-import { Toast, ToastProvider, useToast } from "./Toast";
+import { ToastProvider, useToast } from "./Toast";
+import { Toast } from "./ToastCard";
 
 const meta = { title: "Feedback/Toast", component: Toast } satisfies Meta<typeof Toast>;
 export default meta;
@@ -70,7 +71,8 @@ export const FromAnAction: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole("region", { name: /notifications|notifiche/i });
+    // The live region comes when the browser is idle after the first render (its own module).
+    const region = await canvas.findByRole("region", { name: /notifications|notifiche/i });
     await userEvent.click(canvas.getByRole("button", { name: /add to cart|aggiungi/i }));
     const toast = await within(region).findByRole("status");
     await expect(toast).toHaveTextContent(/added|aggiunto/i);

@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -10,12 +12,15 @@ import {
   useSyncExternalStore,
 } from "react";
 import { createPortal } from "react-dom";
-import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme/ThemeScope";
-import { type Tone, toneIcons, toneStyles } from "./Alert";
-import { IconButton } from "./IconButton";
-import { CloseIcon } from "./icons/CloseIcon";
+import type { Tone } from "./Alert";
 import { useLabels } from "./Labels";
+
+// The live region and the cards come later than the page (`ToastRegion`, a module of its own): when the browser is
+// idle after the provider's first render, or at the first toast if that comes sooner. Until then nothing is shown,
+// as on the server and while hydrating.
+const loadRegion = () => import("./ToastRegion");
+const ToastRegion = lazy(async () => ({ default: (await loadRegion()).ToastRegion }));
 
 export interface ToastOptions {
   title: ReactNode;
@@ -36,47 +41,6 @@ export interface ToastProps extends ToastOptions {
   className?: string;
 }
 
-/** One toast card. Usually shown through `useToast().toast(...)`; exported for custom layouts. */
-export function Toast({
-  title,
-  description,
-  tone = "info",
-  action,
-  onDismiss,
-  labels,
-  className,
-}: ToastProps) {
-  const kit = useLabels();
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      aria-atomic="true"
-      className={cn(
-        "pointer-events-auto flex w-full items-start gap-3 rounded-card border bg-surface p-4 text-fg text-sm shadow-xl shadow-black/10",
-        "motion-safe:animate-slide-up",
-        toneStyles[tone].box,
-        className,
-      )}
-    >
-      <span className={cn("mt-px shrink-0 text-xl", toneStyles[tone].icon)}>{toneIcons[tone]}</span>
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="font-semibold leading-6">{title}</p>
-        {description && <p className="text-fg-muted leading-snug">{description}</p>}
-        {action && <div className="mt-2">{action}</div>}
-      </div>
-      {onDismiss && (
-        <IconButton
-          label={labels?.dismiss ?? kit.dismiss}
-          icon={<CloseIcon />}
-          size="sm"
-          onClick={onDismiss}
-          className="-me-1.5 -mt-1"
-        />
-      )}
-    </div>
-  );
-}
-
 interface ToastContextValue {
   toast: (options: ToastOptions) => string;
   dismiss: (id: string) => void;
@@ -93,45 +57,11 @@ export interface ToastProviderProps {
   limit?: number;
 }
 
-function TimedToast({
-  item,
-  onDismiss,
-  labels,
-}: {
-  item: ToastItem;
-  onDismiss: (id: string) => void;
-  labels?: { dismiss?: string };
-}) {
-  const [paused, setPaused] = useState(false);
-  const duration = item.duration ?? (item.tone === "error" ? 8000 : 5000);
-  const remaining = useRef(duration);
-  useEffect(() => {
-    if (paused || duration === 0) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(item.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - started;
-    };
-  }, [paused, duration, item.id, onDismiss]);
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer on hover/focus is not an interaction.
-    <div
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <Toast {...item} labels={labels} onDismiss={() => onDismiss(item.id)} />
-    </div>
-  );
-}
-
 const subscribeNever = () => () => {};
 const isBrowser = () => typeof document !== "undefined";
 const isServer = () => false;
 
-/** Hosts toasts: a polite live region at the bottom (phones) or bottom-right (desktop). */
+/** Hosts toasts (`Toast` is the card, from its own module): a polite live region at the bottom (phones) or bottom-right (desktop). */
 export function ToastProvider({ children, label: ownLabel, labels, limit = 3 }: ToastProviderProps) {
   const kit = useLabels();
   const label = ownLabel ?? kit.notifications;
@@ -145,8 +75,19 @@ export function ToastProvider({ children, label: ownLabel, labels, limit = 3 }: 
     (id: string) => setItems((current) => current.filter((item) => item.id !== id)),
     [],
   );
+  const [regionWanted, setRegionWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setRegionWanted(true);
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(want, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(want, 200);
+    return () => clearTimeout(handle);
+  }, []);
   const toast = useCallback(
     (options: ToastOptions) => {
+      setRegionWanted(true);
       counter.current += 1;
       const id = `toast-${counter.current}`;
       setItems((current) => [...current, { ...options, id }].slice(-limit));
@@ -155,20 +96,17 @@ export function ToastProvider({ children, label: ownLabel, labels, limit = 3 }: 
     [limit],
   );
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-  const region = (
-    <section
-      aria-label={label}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-(--club-z-toast) flex flex-col items-stretch gap-2 p-4 sm:start-auto sm:end-0 sm:w-96"
-    >
-      {items.map((item) => (
-        <TimedToast key={item.id} item={item} onDismiss={dismiss} labels={labels} />
-      ))}
-    </section>
-  );
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {inBrowser ? createPortal(region, container ?? document.body) : null}
+      {inBrowser && regionWanted
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ToastRegion label={label} items={items} onDismiss={dismiss} labels={labels} />
+            </Suspense>,
+            container ?? document.body,
+          )
+        : null}
     </ToastContext.Provider>
   );
 }

@@ -17,7 +17,8 @@ export const checkout = {
   component: lazyComponent(async () => (await import("../../checkout/CheckoutScreen")).CheckoutScreen),
   later: {
     area: "checkout-steps",
-    modules: ["checkout/later.ts"],
+    // The sandbox's card field is a chunk of its own, preloaded beside the later steps.
+    modules: ["checkout/later.ts", "adapters/payments/SandboxCardField.tsx"],
   },
   data: ({ queries, language, params, ensure, publicOnly }) => {
     const shopPageId = params.shopPageId!;

@@ -1,0 +1,26 @@
+import type { Config } from "@club/api-client";
+import { Suspense } from "react";
+import { withMessages } from "../i18n/i18n";
+import type { Language } from "../i18n/languages";
+import { usePersonalDataShown } from "./context";
+import { Lazy, lazyComponent } from "./lazy-component";
+
+// With the extras' messages (the question's and the banner's), which the shell loads on idle anyway.
+const prompts = lazyComponent(
+  withMessages("extras", async () => (await import("./visitor-prompts")).VisitorPromptsNow),
+);
+
+/**
+ * The age question and the cookie consent (`visitor-prompts.tsx`). What they depend on is kept in this browser, so
+ * they show only once hydration is done (architecture §9) and overlay the page: their code loads then, not with the
+ * page's first load.
+ */
+export function VisitorPrompts({ config, language }: { config: Config | null; language: Language }) {
+  const shown = usePersonalDataShown();
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <Lazy of={prompts} config={config} language={language} />
+    </Suspense>
+  );
+}
