@@ -112,7 +112,16 @@ export function CheckoutScreen() {
   const isLast = currentIndex === steps.length - 1;
   const cartData = cart.data ?? null;
 
-  if (!cart.isPending && (!cartData || cartData.lines.length === 0))
+  // The route read the cart before the screen showed; a cart read with another context (a member's saved address)
+  // keeps the previous answer meanwhile. Without any answer yet the screen waits: its first step, shown now, would be
+  // replaced by "Your cart is empty" a moment later.
+  if (cart.isPending)
+    return (
+      <Suspense fallback={null}>
+        <Lazy of={ScreenSkeleton} />
+      </Suspense>
+    );
+  if (!cartData || cartData.lines.length === 0)
     return (
       <EmptyState
         headingLevel={2}
@@ -286,9 +295,7 @@ export function CheckoutScreen() {
           </section>
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          {cart.isPending ? (
-            <OrderSummaryPlaceholder />
-          ) : cartData ? (
+          {cartData ? (
             <Suspense fallback={<OrderSummaryPlaceholder />}>
               <Lazy
                 of={OrderSummary}
