@@ -6,7 +6,7 @@ import { useParams } from "react-router";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
-import { whenIdle } from "../app/when-idle";
+import { whenEngaged } from "../app/when-engaged";
 import { localeOf } from "../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
@@ -46,9 +46,12 @@ export function CheckoutScreen() {
   const checkout = useCheckout({ shopPageId, shopPage: shopPage.data, language, cardField });
   const { state, dispatch, steps, current, problems, cart, profile, config, place } = checkout;
 
+  // The later steps' chunk loads once the shopper starts on the first step (a field, a key, a press): not in the
+  // tasks right after the first paint, where its evaluation would block the step just shown; long before
+  // "Continue" is pressed (that press itself starts it at the latest, the step showing a spinner meanwhile).
   useEffect(() => {
     OrderSummary.preload().catch(() => undefined);
-    return whenIdle(() => {
+    return whenEngaged(() => {
       loadLater().catch(() => undefined);
     });
   }, []);
@@ -146,7 +149,9 @@ export function CheckoutScreen() {
   const problemText = (problem: StepProblems["problem"]) =>
     problem && later ? later.problemText(i18n, problem, state.gift) : undefined;
   const stepError = problemText(problems.problem);
-  const total = cartData ? formatMoney(cartData.total, locale) : "";
+  // Only the last step shows it: formatting money first sets up the locale's number formatter, a long piece of work
+  // for a first render.
+  const total = isLast && cartData ? formatMoney(cartData.total, locale) : "";
   const billing = state.billing ?? { person: true, country: "IT" };
 
   return (
