@@ -28,16 +28,20 @@ const CART: Cart = {
   lines: [{ shopItemId: "chianti", shopId: "cantina-rossi", title: "Chianti Classico", quantity: 3 }],
 } as Cart;
 
+function Grid() {
+  return (
+    <KitLabels>
+      <ToastProvider>
+        <ProductGrid shopPageId="cantina" items={ITEMS} />
+      </ToastProvider>
+    </KitLabels>
+  );
+}
+
 describe("a product card's quantity (useCartItem)", () => {
   it("shows its own item's quantity from the cart, and 'Add to cart' on the others", async () => {
     await renderScreen({
-      Screen: () => (
-        <KitLabels>
-          <ToastProvider>
-            <ProductGrid shopPageId="cantina" items={ITEMS} />
-          </ToastProvider>
-        </KitLabels>
-      ),
+      Screen: Grid,
       pattern: "/:lang/shop-pages/cantina",
       path: "/en/shop-pages/cantina",
       language: "en",
