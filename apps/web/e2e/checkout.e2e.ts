@@ -379,6 +379,26 @@ describe.each(["en", "it"] as const)("checkout in %s", (language) => {
 });
 
 describe("checkout rules", () => {
+  it("an empty cart shows that it is empty, never the first step before it", async () => {
+    const { page, context } = await open(browser, "en");
+    // Watches the page from its first markup: whatever the checkout shows before the empty state is recorded.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { checkoutSeen: Set<string> }).checkoutSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector("#checkout-step-title")) seen.add("step");
+        if (document.body?.textContent?.includes("Your cart is empty")) seen.add("empty");
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`${baseUrl()}/en/shop-pages/cantina/checkout`);
+    await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { checkoutSeen: Set<string> }).checkoutSeen,
+    ]);
+    expect(seen).toEqual(["empty"]);
+    await context.close();
+  });
+
   it("a declined card shows the error and keeps the cart; the next try is a new attempt", async () => {
     const text = TEXT.en;
     const { page, context } = await open(browser, "en");

@@ -105,16 +105,16 @@ describe("renderHtml with the page's critical CSS", () => {
     expect(html).not.toContain('id="club-data"');
   });
 
-  it("asks for the font and the largest picture before the scripts", () => {
+  it("asks for the largest picture, then the font, before the scripts", () => {
     const font = html.indexOf(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/quicksand-latin.woff2">',
     );
     const image = html.indexOf(
       '<link rel="preload" as="image" href="/media/bottle.svg" fetchpriority="high">',
     );
-    expect(font).toBeGreaterThan(0);
-    expect(image).toBeGreaterThan(font);
-    expect(image).toBeLessThan(html.indexOf("/assets/index.js"));
+    expect(image).toBeGreaterThan(0);
+    expect(font).toBeGreaterThan(image);
+    expect(font).toBeLessThan(html.indexOf("/assets/index.js"));
     expect(html.indexOf("/assets/index.js")).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 

@@ -122,12 +122,14 @@ export function renderHtml(template: string, parts: HtmlParts): string {
     parts.clubCss ? `<style nonce="${parts.nonce}" id="club-style">${styleText(parts.clubCss)}</style>` : "",
     parts.icon ? `<link rel="icon" href="${escapeHtml(parts.icon)}">` : "",
     ...(parts.headTags ?? []),
-    // What the first paint shows is asked for before the scripts: the font its text is set in, its largest picture.
-    ...(parts.preloadFonts ?? []).map(
-      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
-    ),
+    // What the first paint shows is asked for before the scripts: its largest picture, then the font its text is set
+    // in. The picture first: the first request after the document's takes its open connection, the next ones open
+    // their own (a round trip more); the text paints at once in the metric-matched fallback, the picture can't.
     ...(parts.preloadImages ?? []).map(
       (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
+    ),
+    ...(parts.preloadFonts ?? []).map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
   // A server-rendered page's scripts (and stylesheet, with its critical CSS) are the loader's to fetch, after the

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { type StorefrontQueries, storefrontQueries } from "../api/queries";
 import type { StorefrontRuntime } from "./runtime";
 
@@ -38,12 +47,22 @@ export function useAuthenticated(): boolean {
   return useSyncExternalStore(view.subscribe, view.signedIn, () => false);
 }
 
-/** Whether this render may show personal data (cart, profile, balances): never on the server nor while hydrating. */
+/**
+ * Whether this render may show personal data (cart, profile, balances): never on the server nor while hydrating.
+ * Turned on once hydration ends as a transition, which React renders in slices: every card, the cart button and the
+ * banners show the member's view then, and one long task for all of them would block the page just made live.
+ */
 export function usePersonalDataShown(): boolean {
   const { view } = useRuntime();
-  return useSyncExternalStore(
-    view.subscribe,
-    () => !view.publicOnly(),
-    () => false,
-  );
+  const [shown, setShown] = useState(() => !view.publicOnly());
+  useEffect(() => {
+    const update = () => {
+      const next = !view.publicOnly();
+      startTransition(() => setShown(next));
+    };
+    // Hydration may have ended between this render and this effect (an effect earlier in the tree ends it).
+    update();
+    return view.subscribe(update);
+  }, [view]);
+  return shown;
 }

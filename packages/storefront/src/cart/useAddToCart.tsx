@@ -1,8 +1,9 @@
 import type { ShopItem } from "@club/api-client";
 import { Button, useToast } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
+import { useRuntime } from "../app/context";
+import { cartControllerFor } from "./cart-controllers";
 import { useOpenCart } from "./open-cart";
-import { useCart } from "./useCart";
 
 /**
  * Puts a product in the cart (a full case when it has a case rule) and confirms it with a toast that can open
@@ -12,7 +13,8 @@ export function useAddToCart(shopPageId: string): (item: ShopItem) => void {
   const { t } = useLingui();
   const { toast, dismiss } = useToast();
   const openCart = useOpenCart();
-  const { controller } = useCart(shopPageId);
+  // The controller only: adding needs no subscription to the cart (a card has its own, `useCartItem`).
+  const controller = cartControllerFor(useRuntime(), shopPageId);
   return (item) => {
     const quantity = item.quantityRule?.quantity ?? 1;
     controller.setQuantity(item, quantity);

@@ -7,7 +7,7 @@ import { sandboxCardField } from "../adapters/payments/card-field-chunks";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
-import { whenIdle } from "../app/when-idle";
+import { whenEngaged } from "../app/when-engaged";
 import { localeOf } from "../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
@@ -47,9 +47,12 @@ export function CheckoutScreen() {
   const checkout = useCheckout({ shopPageId, shopPage: shopPage.data, language, cardField });
   const { state, dispatch, steps, current, problems, cart, profile, config, place } = checkout;
 
+  // The later steps' chunk loads once the shopper starts on the first step (a field, a key, a press): not in the
+  // tasks right after the first paint, where its evaluation would block the step just shown; long before
+  // "Continue" is pressed (that press itself starts it at the latest, the step showing a spinner meanwhile).
   useEffect(() => {
     OrderSummary.preload().catch(() => undefined);
-    return whenIdle(() => {
+    return whenEngaged(() => {
       loadLater().catch(() => undefined);
     });
   }, []);
@@ -118,7 +121,16 @@ export function CheckoutScreen() {
   const isLast = currentIndex === steps.length - 1;
   const cartData = cart.data ?? null;
 
-  if (!cart.isPending && (!cartData || cartData.lines.length === 0))
+  // The route read the cart before the screen showed; a cart read with another context (a member's saved address)
+  // keeps the previous answer meanwhile. Without any answer yet the screen waits: its first step, shown now, would be
+  // replaced by "Your cart is empty" a moment later.
+  if (cart.isPending)
+    return (
+      <Suspense fallback={null}>
+        <Lazy of={ScreenSkeleton} />
+      </Suspense>
+    );
+  if (!cartData || cartData.lines.length === 0)
     return (
       <EmptyState
         headingLevel={2}
@@ -143,7 +155,9 @@ export function CheckoutScreen() {
   const problemText = (problem: StepProblems["problem"]) =>
     problem && later ? later.problemText(i18n, problem, state.gift) : undefined;
   const stepError = problemText(problems.problem);
-  const total = cartData ? formatMoney(cartData.total, locale) : "";
+  // Only the last step shows it: formatting money first sets up the locale's number formatter, a long piece of work
+  // for a first render.
+  const total = isLast && cartData ? formatMoney(cartData.total, locale) : "";
   const billing = state.billing ?? { person: true, country: "IT" };
 
   return (
@@ -292,9 +306,7 @@ export function CheckoutScreen() {
           </section>
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          {cart.isPending ? (
-            <OrderSummaryPlaceholder />
-          ) : cartData ? (
+          {cartData ? (
             <Suspense fallback={<OrderSummaryPlaceholder />}>
               <Lazy
                 of={OrderSummary}

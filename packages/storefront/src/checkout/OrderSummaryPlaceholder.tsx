@@ -2,8 +2,7 @@ import { Skeleton, SkeletonText } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 
 /**
- * The order summary's place while the cart and the summary's code load (the first step paints without waiting for
- * either): the card and its heading as the summary draws them, a line and the totals as placeholders.
+ * The order summary's place while the summary's code loads (the first step paints without waiting for it): the card and its heading as the summary draws them, a line and the totals as placeholders.
  */
 export function OrderSummaryPlaceholder() {
   const { t } = useLingui();

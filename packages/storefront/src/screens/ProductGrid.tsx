@@ -1,9 +1,8 @@
 import type { ShopItem } from "@club/api-client";
 import { ProductCard } from "@club/ui";
-import { quantityOf } from "../cart/cart-controller";
 import { ItemQuantity } from "../cart/ItemQuantity";
 import { useAddToCart } from "../cart/useAddToCart";
-import { useCart } from "../cart/useCart";
+import { useCartItem } from "../cart/useCartItem";
 import { formatMeasure } from "../i18n/format";
 import { localeOf } from "../i18n/languages";
 import { useMemberOffer } from "../members/MemberOffer";
@@ -70,9 +69,8 @@ export function ProductGridItem({
   const language = useLanguage();
   const locale = localeOf(language);
   const storePath = useStorePath();
-  const { cart, state, controller } = useCart(shopPageId);
+  const { quantity, updating, controller } = useCartItem(shopPageId, item.id);
   const addToCart = useAddToCart(shopPageId);
-  const quantity = quantityOf(cart, state, item.id);
   const measure = formatMeasure(item, locale);
   const image = item.images[0];
   const title = item.title;
@@ -100,7 +98,7 @@ export function ProductGridItem({
                 <ItemQuantity
                   item={item}
                   value={quantity}
-                  updating={state.updating && state.overlay[item.id] !== undefined}
+                  updating={updating}
                   onChange={(next) => controller.setQuantity(item, next)}
                 />
               ),

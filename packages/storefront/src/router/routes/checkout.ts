@@ -3,9 +3,10 @@ import type { ScreenRoute } from "../route";
 
 /**
  * Checkout of a shop page's cart: one person's, rendered in the browser. Its first step paints with the public
- * reads (the shop page, the countries: inlined in the page by the web server) and the member's profile; the cart,
- * read beside them, fills the order summary when it comes. The later steps, and the bank's challenge, load on idle
- * with their own messages.
+ * reads (the shop page, the countries: inlined in the page by the web server), the member's profile and the cart,
+ * read beside them: the cart decides what the screen is, its first step or "Your cart is empty", so the step never
+ * shows first to a visitor whose cart is empty. The later steps, and the bank's challenge, load on idle with their own
+ * messages.
  */
 export const checkout = {
   path: "shop-pages/:shopPageId/checkout",
@@ -22,13 +23,23 @@ export const checkout = {
   },
   data: ({ queries, language, params, ensure, publicOnly }) => {
     const shopPageId = params.shopPageId!;
-    // Personal: never on the server. Started now, waited for by nobody: the summary shows a placeholder till then.
-    if (!publicOnly) void ensure(queries.cart(language, shopPageId, { shippingMode: "shipping" }));
+    const shopPage = ensure(queries.shopPage(language, shopPageId));
     return Promise.all([
-      ensure(queries.shopPage(language, shopPageId)),
+      shopPage,
       ensure(queries.countries(language)),
       // A member's details decide the first step's fields (the birth date is asked only when the profile has none).
       publicOnly ? null : ensure(queries.profile(language)),
+      // Personal: never on the server. Read with the pricing context the checkout starts with (`checkout-state.ts`:
+      // pickup when the shop page does not ship); the shop page is inlined in the page, so this starts at once.
+      publicOnly
+        ? null
+        : shopPage.then((page) =>
+            ensure(
+              queries.cart(language, shopPageId, {
+                shippingMode: page && !page.settings.shipping.enabled ? "pickup" : "shipping",
+              }),
+            ),
+          ),
     ]);
   },
 } satisfies ScreenRoute;

@@ -1,0 +1,59 @@
+import type { Cart, ShopItem } from "@club/api-client";
+import { ToastProvider } from "@club/ui";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { KitLabels } from "../app/KitLabels";
+import { ProductGrid } from "../screens/ProductGrid";
+import { emptyCart } from "../test/empty-cart";
+import { renderScreen } from "../test/render-screen";
+
+const wine = (id: string, title: string): ShopItem => ({
+  id,
+  shopId: "cantina-rossi",
+  productId: id,
+  title,
+  productType: "wine",
+  format: 0.75,
+  weight: null,
+  price: { amount: 1200, currency: "EUR" },
+  stock: 300,
+  available: true,
+  maxPerOrder: null,
+  images: [],
+  badges: [],
+});
+const ITEMS = [wine("chianti", "Chianti Classico"), wine("riserva", "Chianti Riserva")];
+const CART: Cart = {
+  ...emptyCart("cantina"),
+  lines: [{ shopItemId: "chianti", shopId: "cantina-rossi", title: "Chianti Classico", quantity: 3 }],
+} as Cart;
+
+function Grid() {
+  return (
+    <KitLabels>
+      <ToastProvider>
+        <ProductGrid shopPageId="cantina" items={ITEMS} />
+      </ToastProvider>
+    </KitLabels>
+  );
+}
+
+describe("a product card's quantity (useCartItem)", () => {
+  it("shows its own item's quantity from the cart, and 'Add to cart' on the others", async () => {
+    await renderScreen({
+      Screen: Grid,
+      pattern: "/:lang/shop-pages/cantina",
+      path: "/en/shop-pages/cantina",
+      language: "en",
+      fetch: async (request) => {
+        if (request.url.includes("/cart")) return Response.json(CART);
+        return Response.json({}, { status: 404 });
+      },
+    });
+    const chianti = (await screen.findByRole("heading", { name: "Chianti Classico" })).closest("article")!;
+    const stepper = await within(chianti as HTMLElement).findByLabelText("Quantity of Chianti Classico");
+    expect((stepper as HTMLInputElement).value ?? stepper.textContent).toContain("3");
+    const riserva = screen.getByRole("heading", { name: "Chianti Riserva" }).closest("article")!;
+    expect(within(riserva as HTMLElement).getByRole("button", { name: /Add to cart/ })).toBeTruthy();
+  });
+});
