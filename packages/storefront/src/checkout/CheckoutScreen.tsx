@@ -56,10 +56,10 @@ export function CheckoutScreen() {
       loadLater().catch(() => undefined);
     });
   }, []);
-  // The sandbox's card field (its own chunk) beside the later steps, so the payment step never waits for it.
+  // The sandbox's card field (its own chunk) with the later steps, so the payment step never waits for it.
   const sandboxPayments = config?.payments.provider === "sandbox";
   useEffect(() => {
-    if (sandboxPayments) return whenIdle(() => void sandboxCardField.preload().catch(() => undefined));
+    if (sandboxPayments) return whenEngaged(() => void sandboxCardField.preload().catch(() => undefined));
   }, [sandboxPayments]);
 
   // A new step starts at its top: the shopper pressed "Continue" at the bottom of the last one, and a screen reader
