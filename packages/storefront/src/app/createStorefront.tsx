@@ -93,14 +93,10 @@ export async function mountStorefront(
         !isLanguage(firstPathSegment())
       )
         await themeProvider.preload();
-      // As a transition (as Next.js does), React hydrates in slices, yielding the main thread between them rather
-      // than in one long task; a click held meanwhile is replayed once the page is live (hydration-start.ts).
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
-        );
-      });
+      hydrateRoot(
+        container,
+        <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
+      );
       return instance;
     } catch {
       // Fall through: render in the browser as a page without server markup would.
