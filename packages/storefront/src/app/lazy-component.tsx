@@ -19,21 +19,29 @@ export function lazyComponent<P extends object = object>(
   return {
     loaded: () => component,
     preload() {
-      loading ??= load().then((loadedComponent) => {
-        component = loadedComponent;
-        return loadedComponent;
-      });
-      // A failed chunk (a deploy replaced it) may succeed on the next try.
-      loading.catch(() => {
-        loading = undefined;
-      });
+      if (!loading) {
+        const started: Promise<ComponentType<P>> = load().then((loadedComponent) => {
+          component = loadedComponent;
+          // Marked settled the way React reads a thenable: `use` then returns the component without suspending.
+          Object.assign(started, { status: "fulfilled", value: loadedComponent });
+          return loadedComponent;
+        });
+        // A failed chunk (a deploy replaced it) may succeed on the next try.
+        started.catch(() => {
+          if (loading === started) loading = undefined;
+        });
+        loading = started;
+      }
       return loading;
     },
   };
 }
 
-/** Renders a lazy component with its props, suspending only while its code is still loading. */
+/**
+ * Renders a lazy component with its props, suspending only while its code is still loading. `use` is called on
+ * every render, loaded or not: a render that suspended on it must call it again when retried (React checks).
+ */
 export function Lazy<P extends object>({ of, ...props }: { of: LazyComponent<P> } & P) {
-  const Component = of.loaded() ?? use(of.preload());
+  const Component = use(of.preload());
   return <Component {...(props as unknown as P)} />;
 }
