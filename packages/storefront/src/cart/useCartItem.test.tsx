@@ -1,4 +1,4 @@
-import type { Cart, ShopItem } from "@club/api-client";
+import type { Cart } from "@club/api-client";
 import { ToastProvider } from "@club/ui";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -6,22 +6,9 @@ import { KitLabels } from "../app/KitLabels";
 import { ProductGrid } from "../screens/ProductGrid";
 import { emptyCart } from "../test/empty-cart";
 import { renderScreen } from "../test/render-screen";
+import { shopItem } from "../test/shop-item";
 
-const wine = (id: string, title: string): ShopItem => ({
-  id,
-  shopId: "cantina-rossi",
-  productId: id,
-  title,
-  productType: "wine",
-  format: 0.75,
-  weight: null,
-  price: { amount: 1200, currency: "EUR" },
-  stock: 300,
-  available: true,
-  maxPerOrder: null,
-  images: [],
-  badges: [],
-});
+const wine = (id: string, title: string) => shopItem({ id, productId: id, title });
 const ITEMS = [wine("chianti", "Chianti Classico"), wine("riserva", "Chianti Riserva")];
 const CART: Cart = {
   ...emptyCart("cantina"),

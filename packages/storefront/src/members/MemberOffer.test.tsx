@@ -1,4 +1,3 @@
-import type { ShopItem } from "@club/api-client";
 import { ToastProvider } from "@club/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -6,23 +5,9 @@ import { KitLabels } from "../app/KitLabels";
 import { ProductGrid } from "../screens/ProductGrid";
 import { emptyCart } from "../test/empty-cart";
 import { renderScreen } from "../test/render-screen";
+import { shopItem } from "../test/shop-item";
 
-const wine = (overrides: Partial<ShopItem>): ShopItem => ({
-  id: "toscana-sangiovese-2022",
-  shopId: "cantina-rossi",
-  productId: "toscana-sangiovese-2022",
-  title: "Toscana Sangiovese IGT 2022",
-  productType: "wine",
-  format: 0.75,
-  weight: null,
-  price: { amount: 1200, currency: "EUR" },
-  stock: 300,
-  available: true,
-  maxPerOrder: null,
-  images: [],
-  badges: [],
-  ...overrides,
-});
+const wine = shopItem;
 const ITEMS = [
   wine({ memberPrice: { amount: 1050, currency: "EUR" } }),
   wine({
