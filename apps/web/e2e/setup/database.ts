@@ -98,8 +98,8 @@ function prepare(
   });
 }
 
-/** Runs one statement on the server's own database (creating and dropping the journeys' databases). */
-async function onServer(text: string): Promise<void> {
+/** Runs statements, in order, on the server's own database (creating and dropping the journeys' databases). */
+async function onServer(...statements: string[]): Promise<void> {
   const { Client } = createRequire(join(apiRoot, "package.json"))("pg") as {
     Client: new (options: {
       connectionString?: string;
@@ -112,7 +112,7 @@ async function onServer(text: string): Promise<void> {
   const client = new Client({ connectionString: server });
   await client.connect();
   try {
-    await client.query(text);
+    for (const text of statements) await client.query(text);
   } finally {
     await client.end();
   }
@@ -129,8 +129,10 @@ const databaseUrl = (name: string) => {
  * lose the last commits of a database the run drops anyway), so a checkout's transactions cost no fsync each.
  */
 async function createDatabase(name: string, template?: string): Promise<void> {
-  await onServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
-  await onServer(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  await onServer(
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`,
+    `ALTER DATABASE ${name} SET synchronous_commit = off`,
+  );
 }
 
 /** A database name no other run or worker uses: e2e, the process, a random part, what it is for. */
