@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { KitLabels } from "../app/KitLabels";
 import { ProductGrid } from "../screens/ProductGrid";
 import { emptyCart } from "../test/empty-cart";
+import { productGridScreen } from "../test/product-grid-screen";
 import { renderScreen } from "../test/render-screen";
 import { shopItem } from "../test/shop-item";
 
@@ -15,15 +16,7 @@ const CART: Cart = {
   lines: [{ shopItemId: "chianti", shopId: "cantina-rossi", title: "Chianti Classico", quantity: 3 }],
 } as Cart;
 
-function Grid() {
-  return (
-    <KitLabels>
-      <ToastProvider>
-        <ProductGrid shopPageId="cantina" items={ITEMS} />
-      </ToastProvider>
-    </KitLabels>
-  );
-}
+const Grid = productGridScreen(ITEMS);
 
 describe("a product card's quantity (useCartItem)", () => {
   it("shows its own item's quantity from the cart, and 'Add to cart' on the others", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { KitLabels } from "../app/KitLabels";
 import { ProductGrid } from "../screens/ProductGrid";
 import { emptyCart } from "../test/empty-cart";
+import { productGridScreen } from "../test/product-grid-screen";
 import { renderScreen } from "../test/render-screen";
 import { shopItem } from "../test/shop-item";
 
@@ -19,15 +20,7 @@ const ITEMS = [
   }),
 ];
 
-function Grid() {
-  return (
-    <KitLabels>
-      <ToastProvider>
-        <ProductGrid shopPageId="cantina" items={ITEMS} />
-      </ToastProvider>
-    </KitLabels>
-  );
-}
+const Grid = productGridScreen(ITEMS);
 
 async function renderGrid(
   language: "en" | "it",
