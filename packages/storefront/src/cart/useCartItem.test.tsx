@@ -1,11 +1,8 @@
 import type { Cart } from "@club/api-client";
-import { ToastProvider } from "@club/ui";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { KitLabels } from "../app/KitLabels";
-import { ProductGrid } from "../screens/ProductGrid";
 import { emptyCart } from "../test/empty-cart";
-import { productGridScreen } from "../test/product-grid-screen";
+import { CellarGrid } from "../test/product-grid-screen";
 import { renderScreen } from "../test/render-screen";
 import { shopItem } from "../test/shop-item";
 
@@ -16,7 +13,7 @@ const CART: Cart = {
   lines: [{ shopItemId: "chianti", shopId: "cantina-rossi", title: "Chianti Classico", quantity: 3 }],
 } as Cart;
 
-const Grid = productGridScreen(ITEMS);
+const Grid = () => <CellarGrid items={ITEMS} />;
 
 describe("a product card's quantity (useCartItem)", () => {
   it("shows its own item's quantity from the cart, and 'Add to cart' on the others", async () => {

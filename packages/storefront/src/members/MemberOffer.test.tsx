@@ -1,10 +1,7 @@
-import { ToastProvider } from "@club/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { KitLabels } from "../app/KitLabels";
-import { ProductGrid } from "../screens/ProductGrid";
 import { emptyCart } from "../test/empty-cart";
-import { productGridScreen } from "../test/product-grid-screen";
+import { CellarGrid } from "../test/product-grid-screen";
 import { renderScreen } from "../test/render-screen";
 import { shopItem } from "../test/shop-item";
 
@@ -20,7 +17,7 @@ const ITEMS = [
   }),
 ];
 
-const Grid = productGridScreen(ITEMS);
+const Grid = () => <CellarGrid items={ITEMS} />;
 
 async function renderGrid(
   language: "en" | "it",

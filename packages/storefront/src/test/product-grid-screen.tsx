@@ -3,15 +3,13 @@ import { ToastProvider } from "@club/ui";
 import { KitLabels } from "../app/KitLabels";
 import { ProductGrid } from "../screens/ProductGrid";
 
-/** A screen of the cellar's product grid with these items, as a shop shows it (kit labels, toasts). */
-export function productGridScreen(items: ShopItem[]) {
-  return function Grid() {
-    return (
-      <KitLabels>
-        <ToastProvider>
-          <ProductGrid shopPageId="cantina" items={items} />
-        </ToastProvider>
-      </KitLabels>
-    );
-  };
+/** The cellar's product grid with these items, as a shop shows it (kit labels, toasts). */
+export function CellarGrid({ items }: { items: ShopItem[] }) {
+  return (
+    <KitLabels>
+      <ToastProvider>
+        <ProductGrid shopPageId="cantina" items={items} />
+      </ToastProvider>
+    </KitLabels>
+  );
 }
