@@ -3,7 +3,7 @@
 export { adapterSources, type CspSources } from "./adapters/csp";
 export type { ClubBootstrap } from "./app/bootstrap";
 export { BOOTSTRAP_ELEMENT_ID, parseBootstrap, RUNTIME_CONFIG_PATH } from "./app/bootstrap";
-export type { StorefrontInstance } from "./app/createStorefront";
+export type { MountedStorefront, StorefrontInstance } from "./app/createStorefront";
 export { createStorefront, mountStorefront } from "./app/createStorefront";
 export { documentTitle } from "./app/document-title";
 export type { StorefrontRuntime } from "./app/runtime";

@@ -24,6 +24,11 @@ export interface StorefrontInstance {
   preload: RoutePreloader;
 }
 
+/** A storefront rendered into a page: its instance, and the way to take it out again (React's root unmounted). */
+export interface MountedStorefront extends StorefrontInstance {
+  unmount(): void;
+}
+
 /** The page's first location, keyed as the browser router keys it (its history entry's key, else "default"). */
 function firstLocation() {
   const state = globalThis.history?.state as { key?: string } | null;
@@ -74,7 +79,7 @@ export function createStorefront(
 export async function mountStorefront(
   container: HTMLElement,
   bootstrap?: ClubBootstrap,
-): Promise<StorefrontInstance | null> {
+): Promise<MountedStorefront | null> {
   const language = languageOfPath(globalThis.location.pathname);
   const state = inlinedCache(container.ownerDocument, SERVER_STATE_ELEMENT_ID);
   // The server rendered this page: hydrate its markup (same data, same anonymous view), then show the member's.
@@ -93,11 +98,11 @@ export async function mountStorefront(
         !isLanguage(firstPathSegment())
       )
         await themeProvider.preload();
-      hydrateRoot(
+      const root = hydrateRoot(
         container,
         <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
       );
-      return instance;
+      return { ...instance, unmount: () => root.unmount() };
     } catch {
       // Fall through: render in the browser as a page without server markup would.
       container.replaceChildren();
@@ -136,7 +141,7 @@ export async function mountStorefront(
         <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
       ),
     );
-    return instance;
+    return { ...instance, unmount: () => root.unmount() };
   } catch (error) {
     const message = <ErrorBox message={error instanceof Error ? error.message : String(error)} />;
     const { ThemeProvider } = await import("@club/ui/theme/ThemeProvider").catch(() => ({

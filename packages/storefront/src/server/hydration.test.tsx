@@ -1,11 +1,11 @@
 import { waitFor } from "@testing-library/react";
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mountStorefront } from "../app/createStorefront";
 import { customComponentBlock } from "../content/custom-block";
 import { scriptJson } from "../seo/script-json";
 import { club, config, item, shopPage } from "../seo/seo.fixtures";
 import { emptyCart } from "../test/empty-cart";
+import { mountInTest } from "../test/mount-in-test";
 import { preparePage } from "./render";
 
 // The custom blocks' code, held back when a test says so: a browser that has not fetched it yet.
@@ -132,7 +132,7 @@ describe.each([
       const root = document.getElementById("root") as HTMLElement;
       const serverMarkup = root.innerHTML;
       asIfAnotherProcess();
-      await mountStorefront(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
+      await mountInTest(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
       await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
       if (pathname === "/en/") {
         expect(serverMarkup).toContain("Our story");
@@ -175,7 +175,7 @@ describe("the home's custom blocks", () => {
     const block = () => root.querySelector('[data-component-id="21"]');
     blockCode.held = true;
     asIfAnotherProcess();
-    await mountStorefront(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
+    await mountInTest(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
     await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
     // Hydrated, and re-rendered since (the hydration's end): the block is still the server's.
     await new Promise((resolve) => setTimeout(resolve, 50));

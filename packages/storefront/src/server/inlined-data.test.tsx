@@ -1,10 +1,10 @@
 import type { Cart } from "@club/api-client";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mountStorefront } from "../app/createStorefront";
 import { scriptJson } from "../seo/script-json";
 import { config, shopPage } from "../seo/seo.fixtures";
 import { emptyCart } from "../test/empty-cart";
+import { mountInTest } from "../test/mount-in-test";
 import { prepareData } from "./render";
 
 const answers: Record<string, unknown> = {
@@ -101,7 +101,7 @@ describe("the public data of a screen the browser renders (checkout)", () => {
     globalThis.history.replaceState(null, "", "/en/shop-pages/7/checkout");
     vi.stubGlobal("fetch", platform);
     document.body.innerHTML = `<div id="root"></div><script type="application/json" id="club-data">${scriptJson(data)}</script>`;
-    const mounted = mountStorefront(document.getElementById("root") as HTMLElement, {
+    const mounted = mountInTest(document.getElementById("root") as HTMLElement, {
       appToken: "demo",
       language: "en",
       apiBaseUrl: "http://platform.test",
