@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
 import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { RouteObject } from "react-router";
 import { storefrontQueries } from "../api/queries";
 import { activateLanguage, i18n } from "../i18n/i18n";
@@ -98,11 +98,16 @@ export async function mountStorefront(
         !isLanguage(firstPathSegment())
       )
         await themeProvider.preload();
-      const root = hydrateRoot(
-        container,
-        <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
-      );
-      return { ...instance, unmount: () => root.unmount() };
+      // As a transition (as Next.js does), React hydrates in slices, yielding the main thread between them rather
+      // than in one long task; a click held meanwhile is replayed once the page is live (hydration-start.ts).
+      let root: Root | undefined;
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <Storefront runtime={instance.runtime} routes={instance.routes} preload={instance.preload} />,
+        );
+      });
+      return { ...instance, unmount: () => root?.unmount() };
     } catch {
       // Fall through: render in the browser as a page without server markup would.
       container.replaceChildren();
