@@ -74,6 +74,10 @@ export default defineConfig(({ isSsrBuild, command }) => {
           // Read by scripts/budgets.mjs to add up each route's initial JavaScript.
           manifest: true,
           target: "es2022",
+          // A chunk's file is its content hash alone: names (and the kit's tsup chunk names, a hash of their own) are
+          // repeated in every import and in the entry's preload map, and compress poorly (−0.8 KiB gzip on home,
+          // −1.5 on checkout). The entry keeps its name; the manifest maps sources to files for the server.
+          rollupOptions: { output: { chunkFileNames: "assets/[hash].js" } },
           modulePreload: {
             // Every browser the build targets but Safari 16 supports modulepreload; there the entry's imports load
             // once it has been read, as without the hints.
