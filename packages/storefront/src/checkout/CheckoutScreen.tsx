@@ -15,8 +15,8 @@ import { GIFT_MESSAGE_MAX, messageLength, type StepProblems } from "./checkout-m
 import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state";
 import { focusFirstInvalid } from "./focus-invalid";
 import { loadedLater, loadLater } from "./load-later";
-import { orderSummary } from "./order-summary-chunk";
 import { OrderSummaryPlaceholder } from "./OrderSummaryPlaceholder";
+import { orderSummary } from "./order-summary-chunk";
 import { InformationStep } from "./steps/InformationStep";
 import { useCheckout } from "./useCheckout";
 

@@ -94,7 +94,8 @@ describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
     }
     // An error text is in the extras (the cart sheet shows it) and in every area whose screens show it at once.
     expect(coreEn["error.GENERIC"]).toBeUndefined();
-    for (const area of [extrasEn, shopEn, checkoutStepsEn, accountEn]) expect(area["error.GENERIC"]).toBeDefined();
+    for (const area of [extrasEn, shopEn, checkoutStepsEn, accountEn])
+      expect(area["error.GENERIC"]).toBeDefined();
   });
 
   it("has every lazy part of the core load the extras with its code", async () => {
