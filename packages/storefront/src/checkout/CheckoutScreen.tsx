@@ -16,11 +16,13 @@ import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state
 import { focusFirstInvalid } from "./focus-invalid";
 import { loadedLater, loadLater } from "./load-later";
 import { OrderSummaryPlaceholder } from "./OrderSummaryPlaceholder";
+import { orderSummary } from "./order-summary-chunk";
 import { InformationStep } from "./steps/InformationStep";
 import { useCheckout } from "./useCheckout";
 
 // The parts after the first step load once it has painted, in one chunk (`later.ts`); the order summary and its
-// coupon field beside the cart read, as soon as the first step shows.
+// coupon field beside the cart read, as soon as the first step shows (`order-summary-chunk.ts`: with the later steps'
+// messages).
 const InvoicingStep = lazyComponent(async () => (await loadLater()).InvoicingStep);
 const ShippingStep = lazyComponent(async () => (await loadLater()).ShippingStep);
 const PaymentStep = lazyComponent(async () => (await loadLater()).PaymentStep);
@@ -28,7 +30,6 @@ const SandboxChallengeDialog = lazyComponent(async () => (await loadLater()).San
 const OrderNotPlaced = lazyComponent(async () => (await loadLater()).OrderNotPlaced);
 const ScreenFailure = lazyComponent(async () => (await loadLater()).ScreenFailure);
 const ScreenSkeleton = lazyComponent(async () => (await loadLater()).ScreenSkeleton);
-const OrderSummary = lazyComponent(async () => (await import("./OrderSummary")).OrderSummary);
 
 /** Checkout at /{lang}/shop-pages/{id}/checkout: information → invoicing → shipping → payment, then one request. */
 export function CheckoutScreen() {
@@ -51,7 +52,7 @@ export function CheckoutScreen() {
   // tasks right after the first paint, where its evaluation would block the step just shown; long before
   // "Continue" is pressed (that press itself starts it at the latest, the step showing a spinner meanwhile).
   useEffect(() => {
-    OrderSummary.preload().catch(() => undefined);
+    orderSummary.preload().catch(() => undefined);
     return whenEngaged(() => {
       loadLater().catch(() => undefined);
     });
@@ -309,7 +310,7 @@ export function CheckoutScreen() {
           {cartData ? (
             <Suspense fallback={<OrderSummaryPlaceholder />}>
               <Lazy
-                of={OrderSummary}
+                of={orderSummary}
                 cart={cartData}
                 updating={cart.isFetching}
                 shipping={state.shippingMode === "pickup" ? "pickup" : state.listingId ? "priced" : "unknown"}

@@ -75,6 +75,12 @@ describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
       expect(checkoutEn[id(message)], message).toBeDefined();
       expect(checkoutStepsEn[id(message)], message).toBeUndefined();
     }
+    // The order summary (its coupon, every refusal's text) shows after the first step: it loads the later area too.
+    for (const message of ["Coupon code", "error.COUPON_EXPIRED"]) {
+      const key = message.startsWith("error.") ? message : id(message);
+      expect(checkoutEn[key], message).toBeUndefined();
+      expect(checkoutStepsEn[key], message).toBeDefined();
+    }
     expect(checkoutEn[id("No recent order")]).toBeUndefined();
     expect(ordersEn[id("No recent order")]).toBeDefined();
     expect(checkoutStepsIt[id("Name on the card")]).toEqual(["Nome sulla carta"]);
@@ -88,7 +94,8 @@ describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
     }
     // An error text is in the extras (the cart sheet shows it) and in every area whose screens show it at once.
     expect(coreEn["error.GENERIC"]).toBeUndefined();
-    for (const area of [extrasEn, shopEn, checkoutEn, accountEn]) expect(area["error.GENERIC"]).toBeDefined();
+    for (const area of [extrasEn, shopEn, checkoutStepsEn, accountEn])
+      expect(area["error.GENERIC"]).toBeDefined();
   });
 
   it("has every lazy part of the core load the extras with its code", async () => {

@@ -135,7 +135,7 @@ describe("what the manifest says of the storefront's addresses", () => {
     expect(laterAreas()).toEqual({
       "checkout-steps": {
         after: "checkout",
-        modules: ["checkout/later.ts", "adapters/payments/SandboxCardField.tsx"],
+        modules: ["checkout/later.ts", "adapters/payments/SandboxCardField.tsx", "checkout/OrderSummary.tsx"],
       },
     });
     const later = (await import("../checkout/later")) as Record<string, unknown>;

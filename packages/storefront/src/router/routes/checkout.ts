@@ -18,8 +18,9 @@ export const checkout = {
   component: lazyComponent(async () => (await import("../../checkout/CheckoutScreen")).CheckoutScreen),
   later: {
     area: "checkout-steps",
-    // The sandbox's card field is a chunk of its own, preloaded beside the later steps.
-    modules: ["checkout/later.ts", "adapters/payments/SandboxCardField.tsx"],
+    // The sandbox's card field is a chunk of its own, preloaded beside the later steps. The order summary shows
+    // after the first step too (beside the cart read): the coupon's and the refusals' texts load with it.
+    modules: ["checkout/later.ts", "adapters/payments/SandboxCardField.tsx", "checkout/OrderSummary.tsx"],
   },
   data: ({ queries, language, params, ensure, publicOnly }) => {
     const shopPageId = params.shopPageId!;
