@@ -193,15 +193,21 @@ async function lighthouseRuns() {
       if (only && !only.includes(name)) continue;
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
-        await cdp.send("Network.clearBrowserCache");
-        const result = await lighthouse(url, {
-          port: debugPort,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          disableStorageReset: true,
-        });
-        const lhr = result.lhr;
+        // A run Lighthouse could not record (NO_NAVSTART, NO_FCP: its trace, not the page) is taken again, twice at most.
+        let lhr;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          await cdp.send("Network.clearBrowserCache");
+          const result = await lighthouse(url, {
+            port: debugPort,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance"],
+            disableStorageReset: true,
+          });
+          lhr = result.lhr;
+          if (!lhr.runtimeError || attempt === 3) break;
+          console.log(`      ${name} run ${run}: Lighthouse could not record it (${lhr.runtimeError.code}); again`);
+        }
         // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see what a figure is made of.
         if (process.env.LIGHTHOUSE_REPORTS)
           writeFileSync(

@@ -22,6 +22,8 @@ export function Brand({
         <img
           src={config.logo.url}
           alt=""
+          // Small and beside the page's largest picture: fetched after it and the font.
+          fetchPriority="low"
           width={36}
           height={36}
           className="size-9 shrink-0 rounded-full bg-surface object-contain"

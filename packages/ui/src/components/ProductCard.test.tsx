@@ -24,10 +24,10 @@ describe("ProductCard's picture", () => {
     expect(picture.getAttribute("fetchpriority")).toBe("high");
   });
 
-  it("is fetched at once, at the browser's priority, when the card is above the fold", () => {
+  it("is fetched at once, after the largest picture, when the card is above the fold", () => {
     render(<ProductCard {...props} priority="eager" />);
     const picture = screen.getByRole("img", { name: "The bottle" });
     expect(picture.getAttribute("loading")).toBeNull();
-    expect(picture.getAttribute("fetchpriority")).toBeNull();
+    expect(picture.getAttribute("fetchpriority")).toBe("low");
   });
 });

@@ -66,7 +66,8 @@ export interface ProductCardProps {
   /**
    * When the picture is fetched. `high`: the card's picture is the page's largest paint (the first card above the
    * fold): at once and before any other picture (`fetchpriority="high"`). `eager`: the card is above the fold: at
-   * once, at the browser's own priority. Default: lazily, when scrolled near.
+   * once, but after the largest picture and the font (`fetchpriority="low"`: Chromium would otherwise raise a visible
+   * picture to high and share the first round trips with them). Default: lazily, when scrolled near.
    */
   priority?: "high" | "eager";
   className?: string;
@@ -128,7 +129,7 @@ export function ProductCard({
             {...(priority === "high"
               ? { fetchPriority: "high" as const }
               : priority === "eager"
-                ? {}
+                ? { fetchPriority: "low" as const }
                 : { loading: "lazy" as const, decoding: "async" as const })}
             className={cn(
               "size-full object-contain p-6 transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]",
