@@ -1,7 +1,5 @@
 #!/usr/bin/env node
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 //   BUDGET_PAGES=a,b      Lighthouse on these pages only (home, shop page, shop, product, checkout)
 //   LIGHTHOUSE_REPORTS=d  keeps each run's full report in the folder d
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
+import { freePort, startMeasuredServers } from "./measured-servers.mjs";
 import { measureStackFloor } from "./stack-floor/measure.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -145,17 +144,8 @@ else await lighthouseRuns();
 async function lighthouseRuns() {
   const { default: lighthouse } = await import("lighthouse");
   const { chromium } = await import("playwright-core");
-  const apiRoot = join(root, "..", "api");
-  const dataDir = mkdtempSync(join(tmpdir(), "club-budgets-"));
-  const [apiPort, webPort, debugPort] = [await freePort(), await freePort(), await freePort()];
-  const children = [
-    start(apiRoot, "dist/main.js", { API_PORT: apiPort, DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
-    start(root, "dist/server/main.js", {
-      PORT: webPort,
-      HOST: "127.0.0.1",
-      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-    }),
-  ];
+  const servers = await startMeasuredServers();
+  const debugPort = await freePort();
   // The browser's own (persistent) profile: the one Lighthouse's tabs use, so the cart set up below is theirs too.
   const profileDir = mkdtempSync(join(tmpdir(), "club-budgets-profile-"));
   const browser = await chromium.launchPersistentContext(profileDir, {
@@ -163,9 +153,7 @@ async function lighthouseRuns() {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   });
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/health`);
-    await waitFor(`http://127.0.0.1:${webPort}/healthz`);
-    const base = `http://localhost:${webPort}`;
+    const { base } = servers;
     // A visitor with a case of wine in the cart, so checkout has something to show.
     const page = await browser.newPage();
     await page.goto(`${base}/en/shop-pages/cantina/shops/cantina-rossi`);
@@ -206,7 +194,9 @@ async function lighthouseRuns() {
           });
           lhr = result.lhr;
           if (!lhr.runtimeError || attempt === 3) break;
-          console.log(`      ${name} run ${run}: Lighthouse could not record it (${lhr.runtimeError.code}); again`);
+          console.log(
+            `      ${name} run ${run}: Lighthouse could not record it (${lhr.runtimeError.code}); again`,
+          );
         }
         // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see what a figure is made of.
         if (process.env.LIGHTHOUSE_REPORTS)
@@ -240,9 +230,7 @@ async function lighthouseRuns() {
     }
   } finally {
     await browser.close();
-    for (const child of children) child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    rmSync(dataDir, { recursive: true, force: true });
+    await servers.stop();
     rmSync(profileDir, { recursive: true, force: true });
   }
   finish();
@@ -251,44 +239,4 @@ async function lighthouseRuns() {
 function finish() {
   const over = rows.filter((row) => !row.ok);
   console.log(over.length ? `\n${over.length} figure(s) over budget.` : "\nAll figures within budget.");
-}
-
-function start(cwd, entry, env) {
-  if (!existsSync(join(cwd, entry))) throw new Error(`${join(cwd, entry)} is missing: run pnpm build first`);
-  const child = spawn(process.execPath, [entry], {
-    cwd,
-    // The demo's settings (PGlite, the dev mailbox) are refused in production, and a library imported here may set
-    // NODE_ENV=production in this process: the servers measured run as the demo does.
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
-    },
-    stdio: process.env.BUDGETS_DEBUG ? "inherit" : "ignore",
-  });
-  return child;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }

@@ -1,13 +1,25 @@
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per language and precision: building one costs far more than formatting (a grid formats dozens). */
+function numberFormat(locale: string, maximumFractionDigits?: number): Intl.NumberFormat {
+  const key = `${locale}|${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A bottle format in litres, e.g. "0.75 L" / "0,75 L". */
 export function formatLitres(litres: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(litres)} L`;
+  return `${numberFormat(locale, 2).format(litres)} L`;
 }
 
 /** A weight in grams, e.g. "500 g" or "1 kg". */
 export function formatGrams(grams: number, locale: string): string {
-  if (grams >= 1000)
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000)} kg`;
-  return `${new Intl.NumberFormat(locale).format(grams)} g`;
+  if (grams >= 1000) return `${numberFormat(locale, 2).format(grams / 1000)} kg`;
+  return `${numberFormat(locale).format(grams)} g`;
 }
 
 /** The format or weight of a product, or undefined when it has neither. */

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// What makes a page's long tasks (a report, not a test): loads a page of the seeded demo in Chromium at 4× CPU
+// slowdown (Lighthouse's mobile factor) with a cold cache, records a trace with the JS sampling profiler, and prints
+// every main-thread task over 50 ms with the trace events inside it and the functions that took its samples,
+// mapped through the build's source maps to their package and line. TBT under Lighthouse comes from these tasks.
+//
+//   pnpm --filter @club/web long-tasks [path]      (after `pnpm build`; default: a product's deep link)
+import { readFileSync } from "node:fs";
+import { SourceMap } from "node:module";
+import { join } from "node:path";
+import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
+import { chromium } from "playwright-core";
+import { startMeasuredServers } from "./measured-servers.mjs";
+
+const path = process.argv[2] ?? "/en/shop-pages/cantina/shops/cantina-rossi/products/chianti-classico-2021";
+const assets = join(import.meta.dirname, "..", "dist", "client");
+
+const servers = await startMeasuredServers();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+let events = [];
+try {
+  const page = await (await browser.newContext({ viewport: { width: 412, height: 823 } })).newPage();
+  // A returning visitor (age answered, consent given): the page's own work, not its first-visit prompts.
+  await page.goto(`${servers.base}/en/`);
+  await page.evaluate(() => {
+    localStorage.setItem("club.consent", "necessary");
+    localStorage.setItem("club.age", "confirmed");
+  });
+  await page.goto("about:blank");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.clearBrowserCache");
+  cdp.on("Tracing.dataCollected", (data) => events.push(...data.value));
+  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.start", {
+    categories:
+      "toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,disabled-by-default-v8.cpu_profiler",
+    transferMode: "ReportEvents",
+  });
+  await page.goto(servers.base + path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForTimeout(4000);
+  await cdp.send("Tracing.end");
+  await complete;
+} finally {
+  await browser.close();
+  await servers.stop();
+}
+
+// The page's renderer: the main thread that ran the most tasks (about:blank had a renderer of its own).
+const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+const onThread = (thread) => (e) => e.pid === thread.pid && e.tid === thread.tid;
+const taskCount = (thread) => events.filter((e) => onThread(thread)(e) && e.name === "RunTask").length;
+const main = mains.sort((a, b) => taskCount(b) - taskCount(a))[0];
+const mainEvents = events.filter(onThread(main));
+// The sampling profiler reports from a thread of its own, in the renderer process.
+const profileSource = events.filter(
+  (e) => e.pid === main.pid && (e.name === "Profile" || e.name === "ProfileChunk"),
+);
+events = null;
+
+// The profiler's samples on that thread, as [timestamp, node id].
+const nodes = new Map();
+const samples = [];
+const clocks = new Map();
+for (const e of profileSource) {
+  if (e.name === "Profile") clocks.set(e.id, e.args.data.startTime);
+  if (e.name !== "ProfileChunk") continue;
+  const profile = e.args.data.cpuProfile ?? {};
+  for (const node of profile.nodes ?? []) nodes.set(`${e.id}:${node.id}`, node);
+  let time = clocks.get(e.id) ?? 0;
+  (profile.samples ?? []).forEach((id, index) => {
+    time += e.args.data.timeDeltas[index];
+    samples.push([time, `${e.id}:${id}`]);
+  });
+  clocks.set(e.id, time);
+}
+
+const maps = new Map();
+function original(frame) {
+  const file = frame.url?.split("/assets/")[1];
+  if (!file) return `${frame.functionName || "(anonymous)"} ${frame.url || ""}`.trim();
+  if (!maps.has(file)) {
+    try {
+      maps.set(file, new SourceMap(JSON.parse(readFileSync(join(assets, "assets", `${file}.map`), "utf8"))));
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const entry = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry?.originalSource) return `${frame.functionName || "(anonymous)"} ${file}`;
+  const source = entry.originalSource
+    .split("node_modules/")
+    .pop()
+    .replace(/^(\.\.\/)+/, "");
+  return `${entry.name ?? frame.functionName ?? "(anonymous)"} ${source}:${entry.originalLine + 1}`;
+}
+
+const tasks = mainEvents.filter((e) => e.name === "RunTask" && e.dur > 50_000).sort((a, b) => a.ts - b.ts);
+const start = mainEvents.find((e) => e.name === "RunTask")?.ts ?? 0;
+console.log(`${path} at 4× CPU: tasks over 50 ms (ms from the page's first task)`);
+for (const task of tasks) {
+  const inside = (e) => e.ts >= task.ts && e.ts <= task.ts + task.dur;
+  const parts = mainEvents
+    .filter(
+      (e) => inside(e) && e.dur > 5000 && !["RunTask", "ThreadControllerImpl::RunTask"].includes(e.name),
+    )
+    .slice(0, 5)
+    .map((e) => `${e.name} ${(e.dur / 1000).toFixed(0)}`);
+  const self = new Map();
+  for (const [ts, id] of samples) {
+    if (ts < task.ts || ts > task.ts + task.dur) continue;
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame || frame.url === "") continue;
+    const key = original(frame);
+    self.set(key, (self.get(key) ?? 0) + 1);
+  }
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  console.log(
+    `${((task.ts - start) / 1000).toFixed(0).padStart(6)}  ${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${parts.join(" | ")}`,
+  );
+  for (const [key, count] of top)
+    console.log(`${" ".repeat(16)}${String(count).padStart(4)} samples  ${key}`);
+}
+const blocking = tasks.reduce((sum, task) => sum + task.dur / 1000 - 50, 0);
+console.log(`blocking time of these tasks (each over 50 ms): ${blocking.toFixed(0)} ms`);
