@@ -13,6 +13,9 @@ export function Brand({
   compact?: boolean;
 }) {
   const name = config?.company.name ?? label;
+  // No name yet (a member's own config and club still loading after hydration): a link home with nothing to be
+  // called by is worse than none (WCAG 2.4.4, axe's link-name); the logo's place is kept until the name comes.
+  if (!name) return <span aria-hidden="true" className="size-9 shrink-0" />;
   return (
     <StoreLink
       to="/"
