@@ -5,15 +5,20 @@ import { Brand } from "./Brand";
 
 const nothing = async () => Response.json({ code: "NOT_FOUND" }, { status: 404 });
 
+/** A top bar's brand before the club's name is known, and one after. */
+function TwoBrands() {
+  return (
+    <>
+      <Brand config={null} label="" />
+      <Brand config={null} label="Tenuta Castelvecchio" />
+    </>
+  );
+}
+
 describe("the club's brand in the top bar", () => {
   it("links home under the club's name, and is no link at all while no name is known", async () => {
     await renderScreen({
-      Screen: () => (
-        <>
-          <Brand config={null} label="" />
-          <Brand config={null} label="Tenuta Castelvecchio" />
-        </>
-      ),
+      Screen: TwoBrands,
       pattern: "/:lang/",
       path: "/it/",
       language: "it",
