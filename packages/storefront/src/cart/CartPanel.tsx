@@ -9,6 +9,7 @@ import { localeOf } from "../i18n/languages";
 import { expectedUnitPrice } from "../members/member-offer";
 import { useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
+import { itemUpdating } from "./cart-controller";
 import { FreeShippingNudge } from "./FreeShippingNudge";
 import { ItemQuantity } from "./ItemQuantity";
 import { lineProblemText, mixedRuleSentence, quantityLimit } from "./quantity-text";
@@ -128,7 +129,7 @@ export function CartPanel({ shopPageId, onCheckout }: { shopPageId: string; onCh
               value={line.quantity}
               multiple={own?.quantity}
               missing={own?.missing}
-              updating={state.updating && state.overlay[line.shopItemId] !== undefined}
+              updating={itemUpdating(state, line.shopItemId)}
               onChange={(quantity) => controller.setQuantity(source, quantity)}
             />
             {problemText && !state.updating && (

@@ -141,3 +141,8 @@ export function quantityOf(
     state.overlay[shopItemId] ?? cart?.lines.find((line) => line.shopItemId === shopItemId)?.quantity ?? 0
   );
 }
+
+/** Whether a change of this item's quantity is being saved (a spinner on its stepper). */
+export function itemUpdating(state: CartControllerState, shopItemId: string): boolean {
+  return state.updating && state.overlay[shopItemId] !== undefined;
+}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { usePersonalDataShown, useQueries, useRuntime } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
+import { itemUpdating } from "./cart-controller";
 import { cartControllerFor } from "./cart-controllers";
 
 /**
@@ -32,11 +33,8 @@ export function useCartItem(shopPageId: string, shopItemId: string) {
   );
   const updating = useSyncExternalStore(
     controller.subscribe,
-    () => updatingItem(controller.getState(), shopItemId),
-    () => updatingItem(controller.getState(), shopItemId),
+    () => itemUpdating(controller.getState(), shopItemId),
+    () => itemUpdating(controller.getState(), shopItemId),
   );
   return { quantity: optimistic ?? saved, updating, controller };
 }
-
-const updatingItem = (state: { updating: boolean; overlay: Record<string, number> }, shopItemId: string) =>
-  state.updating && state.overlay[shopItemId] !== undefined;
