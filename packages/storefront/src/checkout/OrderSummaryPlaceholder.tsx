@@ -2,7 +2,8 @@ import { Skeleton, SkeletonText } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 
 /**
- * The order summary's place while the summary's code loads (the first step paints without waiting for it): the card and its heading as the summary draws them, a line and the totals as placeholders.
+ * The order summary's place while the summary's code loads (the first step paints without waiting for it): the card
+ * and its heading as the summary draws them, a line and the totals as placeholders.
  */
 export function OrderSummaryPlaceholder() {
   const { t } = useLingui();

@@ -1,4 +1,5 @@
 import type { AddressInput, BillingInput, ShopPage } from "@club/api-client";
+import { initialShippingMode } from "./shipping-mode";
 
 export type StepId = "information" | "invoicing" | "shipping" | "payment";
 export const STEP_ORDER: StepId[] = ["information", "invoicing", "shipping", "payment"];
@@ -47,7 +48,7 @@ export const initialCheckoutState = (shopPage?: ShopPage | null): CheckoutState 
   phone: "",
   phoneCountry: "+39",
   birthDate: "",
-  shippingMode: shopPage && !shopPage.settings.shipping.enabled ? "pickup" : "shipping",
+  shippingMode: initialShippingMode(shopPage),
   billingMode: "receipt",
   shippingId: null,
   shippingAddress: null,

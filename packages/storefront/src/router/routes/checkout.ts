@@ -1,4 +1,5 @@
 import { lazyComponent } from "../../app/lazy-component";
+import { initialShippingMode } from "../../checkout/shipping-mode";
 import type { ScreenRoute } from "../route";
 
 /**
@@ -30,16 +31,12 @@ export const checkout = {
       ensure(queries.countries(language)),
       // A member's details decide the first step's fields (the birth date is asked only when the profile has none).
       publicOnly ? null : ensure(queries.profile(language)),
-      // Personal: never on the server. Read with the pricing context the checkout starts with (`checkout-state.ts`:
-      // pickup when the shop page does not ship); the shop page is inlined in the page, so this starts at once.
+      // Personal: never on the server. Read with the pricing context the checkout starts with; the shop page is
+      // inlined in the page, so this starts at once.
       publicOnly
         ? null
         : shopPage.then((page) =>
-            ensure(
-              queries.cart(language, shopPageId, {
-                shippingMode: page && !page.settings.shipping.enabled ? "pickup" : "shipping",
-              }),
-            ),
+            ensure(queries.cart(language, shopPageId, { shippingMode: initialShippingMode(page) })),
           ),
     ]);
   },
