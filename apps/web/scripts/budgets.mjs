@@ -11,7 +11,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 //   LIGHTHOUSE_RUNS=n     runs per page (default 3); the worst run is reported
 //   BUDGET_PAGES=a,b      Lighthouse on these pages only (home, shop page, shop, product, checkout)
 //   LIGHTHOUSE_REPORTS=d  keeps each run's full report in the folder d
+//   LIGHTHOUSE_CPU=n      CPU slowdown n (`default`: Lighthouse's 4×); otherwise calibrated to this machine
+//                         (scripts/cpu-calibration.mjs: the host's BenchmarkIndex, as Lighthouse's docs say)
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
+import { cpuSlowdown } from "./cpu-calibration.mjs";
 import { freePort, startMeasuredServers } from "./measured-servers.mjs";
 import { measureStackFloor } from "./stack-floor/measure.mjs";
 
@@ -157,7 +160,11 @@ async function lighthouseRuns() {
     // A visitor with a case of wine in the cart, so checkout has something to show.
     const page = await browser.newPage();
     await page.goto(`${base}/en/shop-pages/cantina/shops/cantina-rossi`);
-    await page.evaluate(() => localStorage.setItem("club.consent", "necessary"));
+    // A returning visitor: consent given and age confirmed (the age question comes before any cart).
+    await page.evaluate(() => {
+      localStorage.setItem("club.consent", "necessary");
+      localStorage.setItem("club.age", "confirmed");
+    });
     const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/cart"));
     await page.getByRole("button", { name: "Add to cart Chianti Classico DOCG 2021" }).click();
     await saved;
@@ -177,20 +184,29 @@ async function lighthouseRuns() {
     const unknown = only?.filter((name) => !(name in pages)) ?? [];
     if (unknown.length) throw new Error(`BUDGET_PAGES names no page ${unknown.join(", ")}`);
     console.log(`\nLighthouse (mobile, simulated throttling, cold cache, a cart kept), ${RUNS} runs each:`);
+    console.log(
+      process.env.LIGHTHOUSE_CPU
+        ? `info  CPU slowdown fixed by LIGHTHOUSE_CPU=${process.env.LIGHTHOUSE_CPU}`
+        : "info  CPU slowdown calibrated before each run to this machine's BenchmarkIndex (BI; 4× at 1533, Lighthouse's default)",
+    );
     for (const [name, url] of Object.entries(pages)) {
       if (only && !only.includes(name)) continue;
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         // A run Lighthouse could not record (NO_NAVSTART, NO_FCP: its trace, not the page) is taken again, twice at most.
         let lhr;
+        let cpu;
         for (let attempt = 1; attempt <= 3; attempt++) {
           await cdp.send("Network.clearBrowserCache");
+          // This machine's speed drifts from minute to minute (a shared host): measured again before each run.
+          cpu = await cpuSlowdown(page);
           const result = await lighthouse(url, {
             port: debugPort,
             output: "json",
             logLevel: "error",
             onlyCategories: ["performance"],
             disableStorageReset: true,
+            throttling: { cpuSlowdownMultiplier: cpu.multiplier },
           });
           lhr = result.lhr;
           if (!lhr.runtimeError || attempt === 3) break;
@@ -215,10 +231,11 @@ async function lighthouseRuns() {
           tbt: lhr.audits["total-blocking-time"].numericValue ?? Number.NaN,
           fcp: (lhr.audits["first-contentful-paint"].numericValue ?? Number.NaN) / 1000,
           server: lhr.audits["server-response-time"].numericValue ?? Number.NaN,
+          cpu: `${cpu.multiplier.toFixed(1)}× (BI ${cpu.benchmarkIndex?.toFixed(0) ?? "not measured"}, ${lhr.environment.benchmarkIndex.toFixed(0)} in Lighthouse's run)`,
         };
         runs.push(figure);
         console.log(
-          `      ${name} run ${run}: score ${figure.score.toFixed(0)} · LCP ${figure.lcp.toFixed(2)} s · CLS ${figure.cls.toFixed(3)} · TBT ${figure.tbt.toFixed(0)} ms · FCP ${figure.fcp.toFixed(2)} s · server ${figure.server.toFixed(0)} ms`,
+          `      ${name} run ${run}: score ${figure.score.toFixed(0)} · LCP ${figure.lcp.toFixed(2)} s · CLS ${figure.cls.toFixed(3)} · TBT ${figure.tbt.toFixed(0)} ms · FCP ${figure.fcp.toFixed(2)} s · server ${figure.server.toFixed(0)} ms · CPU ${figure.cpu}`,
         );
       }
       const worst = (key, pick) => pick(...runs.map((figure) => figure[key]));

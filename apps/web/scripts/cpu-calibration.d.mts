@@ -1,0 +1,5 @@
+import type { Page } from "playwright-core";
+
+export function cpuSlowdownFor(benchmarkIndex: number): number;
+export function measureBenchmarkIndex(page: Page, runs?: number): Promise<number>;
+export function cpuSlowdown(page: Page): Promise<{ multiplier: number; benchmarkIndex: number | undefined }>;
