@@ -37,10 +37,19 @@ describe.each(EACH_LANGUAGE_AND_SIZE_ONCE)("browse and cart in %s on a %s", (lan
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: text.chianti }).waitFor();
     await expectAccessible(page, "product");
-    // The product's address opens the same dialog on a fresh load.
-    await page.reload();
-    await page.getByRole("dialog").getByRole("heading", { name: text.chianti }).waitFor();
+    // Closing the dialog goes back to the grid where it was.
     await page.keyboard.press("Escape");
+    await page.waitForURL(/\/shops\/cantina-rossi(\?.*)?$/);
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    // The product's address on a fresh load (a shared link) is the product's own page, under its shop's breadcrumb.
+    await page.goBack();
+    await page.waitForURL(/\/products\/chianti-classico-2021/);
+    await page.getByRole("dialog").getByRole("heading", { name: text.chianti }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: text.chianti }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expectAccessible(page, "product page");
+    await page.getByRole("main").getByRole("link", { name: text.reds, exact: true }).click();
     await page.waitForURL(/\/shops\/cantina-rossi(\?.*)?$/);
     expect(problems).toEqual([]);
 

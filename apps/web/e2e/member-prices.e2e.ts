@@ -33,13 +33,14 @@ describe("member prices and members-only wines", () => {
     await expectAccessible(page, "shop with a member price (visitor, en, desktop)");
 
     // The members-only wine: visible, its add button replaced by the reason and a way to log in.
+    // Its address, as shared: the product's own page.
     await page.goto(`${baseUrl()}/en${VIN_SANTO_PATH}`);
-    const dialog = page.getByRole("dialog", { name: VIN_SANTO });
-    await dialog.getByText("Members only", { exact: true }).waitFor();
-    await dialog.getByText("This wine is for club members only.").waitFor();
-    expect(await dialog.getByRole("button", { name: /Add to cart/ }).count()).toBe(0);
+    const product = page.getByRole("article", { name: VIN_SANTO });
+    await product.getByText("Members only", { exact: true }).waitFor();
+    await product.getByText("This wine is for club members only.").waitFor();
+    expect(await product.getByRole("button", { name: /Add to cart/ }).count()).toBe(0);
     await expectAccessible(page, "members-only product (visitor, en, desktop)");
-    await dialog.getByRole("link", { name: /^Log in to buy it/ }).click();
+    await product.getByRole("link", { name: /^Log in to buy it/ }).click();
     await page.waitForURL(
       (url) => url.pathname === "/en/login" && url.searchParams.get("returnUrl") === `/en${VIN_SANTO_PATH}`,
     );
@@ -55,19 +56,19 @@ describe("member prices and members-only wines", () => {
       signedIn: await signIn(member),
     });
     await page.goto(`${baseUrl()}/it${SANGIOVESE_PATH}`);
-    const dialog = page.getByRole("dialog", { name: SANGIOVESE });
-    const applied = dialog.locator("[data-member-price=applied]");
+    const product = page.getByRole("article", { name: SANGIOVESE });
+    const applied = product.locator("[data-member-price=applied]");
     await applied.waitFor();
     expect((await applied.textContent())?.replace(/\s/g, " ")).toBe(
       "Prezzo soci10,50 €prezzo al pubblico12,00 €",
     );
-    expect(await dialog.getByRole("link", { name: "iscriviti al club" }).count()).toBe(0);
+    expect(await product.getByRole("link", { name: "iscriviti al club" }).count()).toBe(0);
     await expectAccessible(page, "product at the member price (member, it, phone)");
     // The case is saved (after the cart's debounce) before the page is left.
     const saved = page.waitForResponse(
       (response) => response.request().method() === "PATCH" && response.url().includes("/cantina/cart"),
     );
-    await dialog.getByRole("button", { name: "Aggiungi al carrello" }).click();
+    await product.getByRole("button", { name: "Aggiungi al carrello" }).click();
     const cart = (await (await saved).json()) as {
       lines: Array<{ unitPrice: { amount: number }; listUnitPrice?: { amount: number } }>;
     };

@@ -41,9 +41,17 @@ describe.each(["desktop", "phone"] as const satisfies Viewport[])("the main scre
     if (viewport === "desktop") await page.getByText("Your cart is empty").waitFor();
     await expectScreen(page, screen("shop-page"));
 
+    // A product's address (a shared link): its own page.
     await page.goto(`${site.baseUrl}${PRODUCT_PATH}`);
-    await page.getByRole("dialog").getByRole("heading", { name: text.chianti }).waitFor();
+    await page.getByRole("heading", { level: 1, name: text.chianti }).waitFor();
+    if (viewport === "desktop") await page.getByText("Your cart is empty").waitFor();
     await expectScreen(page, screen("product"));
+    // The same product opened from its shop's grid: a dialog over it.
+    await page.getByRole("main").getByRole("link", { name: text.reds, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: text.reds }).waitFor();
+    await page.getByRole("link", { name: text.chianti }).first().click();
+    await page.getByRole("dialog").getByRole("heading", { name: text.chianti }).waitFor();
+    await expectScreen(page, screen("product-dialog"));
 
     // The cart holding a case, on a fresh load of its shop (no notification of the add still showing).
     await addCaseOfChianti(page, "en", site.baseUrl);

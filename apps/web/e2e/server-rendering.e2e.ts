@@ -96,7 +96,12 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { level: 1, name: text.chianti }) });
     expect(await product.innerText()).toMatch(PRICE);
-    expect(await product.locator("img").count()).toBe(1);
+    // Its picture first, fetched before anything else (the related items' pictures follow, lazily).
+    const picture = product.locator("img").first();
+    expect(await picture.getAttribute("fetchpriority")).toBe("high");
+    expect((await page.request.get(new URL((await picture.getAttribute("src"))!, baseUrl()).href)).ok()).toBe(
+      true,
+    );
     expect(await page.locator("#root").innerText()).not.toContain(
       language === "it" ? "Caricamento" : "Loading",
     );

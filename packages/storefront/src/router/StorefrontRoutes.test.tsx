@@ -6,18 +6,23 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { StorefrontRuntimeProvider } from "../app/context";
 import { createRuntime } from "../app/runtime";
 import { activateLanguage, i18n } from "../i18n/i18n";
+import { OVER_SHOP } from "../screens/product/product-view";
 import { memoryStore } from "../session/storage";
 import { createRoutePreloader } from "./preload";
 import { StorefrontRoutes } from "./StorefrontRoutes";
 
 function Where() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   return (
     <>
       <p data-testid="where">{`${pathname}${search}`}</p>
+      <p data-testid="state">{JSON.stringify(state)}</p>
       <Link to="/en/shop-pages/cantina">shop page</Link>
       <Link to="/en/shop-pages/cantina/shops/rossi">shop</Link>
-      <Link to="/en/shop-pages/cantina/shops/rossi/products/chianti">product</Link>
+      <Link to="/en/shop-pages/cantina/shops/rossi/products/chianti" state={OVER_SHOP}>
+        product over the shop
+      </Link>
+      <Link to="/en/shop-pages/cantina/shops/rossi/products/barolo">product page</Link>
       <Outlet />
     </>
   );
@@ -33,7 +38,7 @@ const routes: RouteObject[] = [
       {
         path: "shop-pages/:shopPageId/shops/:shopId",
         element: <Where />,
-        children: [{ path: "products/:productId", element: <p>product dialog</p> }],
+        children: [{ path: "products/:productId", element: <p>product</p> }],
       },
     ],
   },
@@ -88,12 +93,26 @@ describe("StorefrontRoutes' navigation effects", () => {
     expect(where()).toBe("/en/shop-pages/cantina");
   });
 
-  it("starts a new screen at the top, but opening or closing a product dialog keeps the list where it was", async () => {
+  it("starts a new screen at the top, but opening or closing a product's dialog over its grid keeps the list where it was", async () => {
     await renderAt("/en/");
     await act(async () => screen.getByText("shop").click());
     expect(scrollTo).toHaveBeenCalledTimes(1);
-    await act(async () => screen.getByText("product").click());
-    await screen.findByText("product dialog");
+    await act(async () => screen.getByText("product over the shop").click());
+    await screen.findByText("product");
     expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(async () => screen.getByText("shop").click());
+    expect(where()).toBe("/en/shop-pages/cantina/shops/rossi");
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // A product's own page is a new screen.
+    await act(async () => screen.getByText("product page").click());
+    expect(where()).toBe("/en/shop-pages/cantina/shops/rossi/products/barolo");
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the entry's history state when it re-adds the _token (a product stays over its shop)", async () => {
+    await renderAt("/en/shop-pages/cantina/shops/rossi?_token=preview42");
+    await act(async () => screen.getByText("product over the shop").click());
+    expect(where()).toBe("/en/shop-pages/cantina/shops/rossi/products/chianti?_token=preview42");
+    expect(screen.getByTestId("state").textContent).toBe(JSON.stringify(OVER_SHOP));
   });
 });

@@ -4,7 +4,9 @@ import { useRuntime } from "../app/context";
 import { ErrorBoundary } from "../app/ErrorBoundary";
 import { LoadingFallback } from "../app/LoadingFallback";
 import { RenderError, RootFrame } from "../app/RouteError";
+import { openedOverShop } from "../screens/product/product-view";
 import { restorePersisted } from "../session/persisted-query";
+import { ArrivalProvider } from "./arrival";
 import type { RoutePreloader } from "./preload";
 import { RouteHead } from "./RouteHead";
 
@@ -22,10 +24,12 @@ export function StorefrontRoutes({ routes, preload }: { routes: RouteObject[]; p
         </RootFrame>
       )}
     >
-      <NavigationEffects />
-      <Suspense fallback={<LoadingFallback />}>
-        <PreloadedRoutes routes={routes} preload={preload} />
-      </Suspense>
+      <ArrivalProvider>
+        <NavigationEffects />
+        <Suspense fallback={<LoadingFallback />}>
+          <PreloadedRoutes routes={routes} preload={preload} />
+        </Suspense>
+      </ArrivalProvider>
     </ErrorBoundary>
   );
 }
@@ -63,7 +67,7 @@ function NavigationEffects() {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const previousPath = useRef(location.pathname);
+  const previous = useRef(location);
 
   useEffect(() => {
     runtime.redirect = (url) => void navigate(url);
@@ -74,19 +78,18 @@ function NavigationEffects() {
   useEffect(() => {
     runtime.persisted.capture(location.search);
     const restored = restorePersisted(location.search, runtime.persisted.get());
-    if (restored !== null) void navigate({ ...location, search: restored }, { replace: true });
+    if (restored !== null)
+      void navigate({ ...location, search: restored }, { replace: true, state: location.state });
   }, [runtime, navigate, location]);
 
-  // A new screen starts at the top; opening or closing a product dialog keeps the list where it was.
+  // A new screen starts at the top; opening or closing a product's dialog over its grid keeps the list where it was.
   useEffect(() => {
-    const from = previousPath.current;
-    previousPath.current = location.pathname;
-    if (navigationType !== "PUSH" || from === location.pathname) return;
-    if (isProductDialog(from) || isProductDialog(location.pathname)) return;
+    const from = previous.current;
+    previous.current = location;
+    if (navigationType !== "PUSH" || from.pathname === location.pathname) return;
+    if (openedOverShop(from) || openedOverShop(location)) return;
     globalThis.scrollTo?.(0, 0);
-  }, [location.pathname, navigationType]);
+  }, [location, navigationType]);
 
   return null;
 }
-
-const isProductDialog = (pathname: string) => pathname.includes("/products/");

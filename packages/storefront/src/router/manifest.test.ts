@@ -126,7 +126,7 @@ describe("what the manifest says of the storefront's addresses", () => {
     expect(screenModulesFor("/en/shop-pages/cantina/checkout")).toEqual(["checkout/CheckoutScreen.tsx"]);
     expect(screenModulesFor("/en/shop-pages/cantina/shops/rossi/products/chianti")).toEqual([
       "screens/shop/ShopScreen.tsx",
-      "screens/product/ProductDialog.tsx",
+      "screens/product/ProductScreen.tsx",
     ]);
     expect(screenModulesFor("/en/no-such-page")).toEqual([]);
   });

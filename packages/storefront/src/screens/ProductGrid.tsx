@@ -1,5 +1,6 @@
 import type { ShopItem } from "@club/api-client";
 import { ProductCard } from "@club/ui";
+import { useNavigate } from "react-router";
 import { ItemQuantity } from "../cart/ItemQuantity";
 import { useAddToCart } from "../cart/useAddToCart";
 import { useCartItem } from "../cart/useCartItem";
@@ -8,6 +9,7 @@ import { localeOf } from "../i18n/languages";
 import { useMemberOffer } from "../members/MemberOffer";
 import { useStorePath } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
+import { OVER_SHOP } from "./product/product-view";
 
 function stockState(item: ShopItem) {
   if (!item.available || item.stock <= 0) return "out_of_stock" as const;
@@ -76,6 +78,7 @@ export function ProductGridItem({
   const title = item.title;
   const stock = stockState(item);
   const offer = useMemberOffer(shopPageId, item);
+  const navigate = useNavigate();
   return (
     <li className="flex min-w-0">
       <ProductCard
@@ -91,6 +94,8 @@ export function ProductGridItem({
         locale={locale}
         stock={stock}
         href={storePath(`/shop-pages/${shopPageId}/shops/${item.shopId}/products/${item.id}`)}
+        // Opened from a grid, a product is a dialog over its shop (a new tab or a shared link gets its page).
+        onNavigate={(href) => void navigate(href, { state: OVER_SHOP, preventScrollReset: true })}
         {...(item.badges?.length ? { badges: item.badges } : {})}
         {...(quantity > 0
           ? {

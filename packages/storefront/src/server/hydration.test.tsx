@@ -1,4 +1,4 @@
-import { waitFor } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { customComponentBlock } from "../content/custom-block";
@@ -186,5 +186,67 @@ describe("the home's custom blocks", () => {
     expect(block()?.querySelector('a[href="/en/pages/story"]')?.textContent).toBe("the cellar");
     const sameProcess = /multiple renderers concurrently rendering the same context provider/;
     expect(errors.mock.calls.filter(([message]) => !sameProcess.test(String(message)))).toEqual([]);
+  });
+});
+
+describe("a product's view", () => {
+  async function hydrate(pathname: string, historyState: unknown = null) {
+    const { html, state } = await serverPage(pathname);
+    globalThis.history.replaceState(historyState, "", pathname);
+    localStorage.removeItem("club.token");
+    localStorage.setItem("club.age", "confirmed");
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => platform(input, init));
+    const errors = vi.spyOn(console, "error");
+    document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="club-state">${scriptJson(state)}</script>`;
+    const root = document.getElementById("root") as HTMLElement;
+    const serverMarkup = root.innerHTML;
+    asIfAnotherProcess();
+    await mountInTest(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
+    const sameProcess = /multiple renderers concurrently rendering the same context provider/;
+    const mismatches = () => errors.mock.calls.filter(([message]) => !sameProcess.test(String(message)));
+    return { root, serverMarkup, mismatches };
+  }
+  const heading = (root: HTMLElement) => root.querySelector("h1")?.textContent;
+  const dialog = () => document.querySelector('[role="dialog"]');
+
+  it("is a page of its own on arrival: the server renders it whole, under its shop's breadcrumb, without the grid", async () => {
+    const { root, serverMarkup, mismatches } = await hydrate("/en/shop-pages/7/shops/3/products/42");
+    expect(serverMarkup).toContain(`<h1 id="product-title"`);
+    expect(heading(root)).toBe(item.title);
+    expect(
+      root.querySelector('nav[aria-label="Breadcrumb"] a[href="/en/shop-pages/7/shops/3"]')?.textContent,
+    ).toBe("Reds");
+    // Its picture is the page's largest paint, fetched first.
+    expect(serverMarkup).toMatch(/<img[^>]*fetchpriority="high"/);
+    // No grid: neither the shop's header nor a card linking to the product.
+    expect(serverMarkup).not.toContain("The reds of the estate.");
+    expect(root.querySelector('a[href="/en/shop-pages/7/shops/3/products/42"]')).toBeNull();
+    expect(dialog()).toBeNull();
+    expect(mismatches()).toEqual([]);
+  });
+
+  it("is still the page after a reload of an entry opened over the shop (history state the server never saw)", async () => {
+    const { root, mismatches } = await hydrate("/en/shop-pages/7/shops/3/products/42", {
+      usr: { overShop: true },
+      key: "opened",
+      idx: 1,
+    });
+    expect(heading(root)).toBe(item.title);
+    expect(dialog()).toBeNull();
+    expect(mismatches()).toEqual([]);
+  });
+
+  it("opens as a dialog over the grid from the grid, and closing it goes back to the grid", async () => {
+    const { root } = await hydrate("/en/shop-pages/7/shops/3");
+    const link = root.querySelector<HTMLAnchorElement>('a[href="/en/shop-pages/7/shops/3/products/42"]');
+    await act(async () => link?.click());
+    await waitFor(() => expect(dialog()?.textContent ?? "").toContain(item.title));
+    // The grid stays behind it; the page's heading is still the shop's.
+    expect(heading(root)).toBe("Reds");
+    const close = dialog()?.querySelector<HTMLButtonElement>('button[aria-label="Close"]');
+    await act(async () => close?.click());
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(globalThis.location.pathname).toBe("/en/shop-pages/7/shops/3");
   });
 });

@@ -1,14 +1,14 @@
 import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
-/** A product's deep link: the dialog over its shop; its head carries the Product and its Offer. */
+/** A product: its own page on arrival, a dialog over its shop when opened from a grid; its head carries the Product and its Offer. */
 export const product = {
   path: "products/:productId",
   area: "shop",
   rendering: "server",
   personal: false,
-  module: "screens/product/ProductDialog.tsx",
-  component: lazyComponent(async () => (await import("../../screens/product/ProductDialog")).ProductDialog),
+  module: "screens/product/ProductScreen.tsx",
+  component: lazyComponent(async () => (await import("../../screens/product/ProductScreen")).ProductScreen),
   data: ({ queries, language, params, ensure }) =>
     ensure(queries.shopItem(language, params.shopPageId!, params.shopId!, params.productId!)),
   head: ({ context, params, read, heads }) => {

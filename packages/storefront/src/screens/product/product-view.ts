@@ -1,0 +1,25 @@
+import type { Location } from "react-router";
+import { useLocation } from "react-router";
+import { useArrivalKey } from "../../router/arrival";
+
+/** The history state of a product opened from a grid: it opens as a dialog over its shop. */
+export const OVER_SHOP = { overShop: true } as const;
+
+export type ProductView = "page" | "dialog";
+
+/** Whether this entry was opened from a grid of products (it keeps that through back and forward). */
+export const openedOverShop = (location: Pick<Location, "state">) =>
+  (location.state as { overShop?: unknown } | null)?.overShop === true;
+
+/**
+ * How a product shows: as a dialog over its shop's grid when the shopper opened it from a grid in this visit (a
+ * click, or back and forward to such an entry), and as a page of its own on arrival (a shared link, a reload, a
+ * search engine) or from anywhere else. Arrival is always the page: it is what the server rendered (it never sees
+ * history state, which a reload keeps), with nothing to hydrate but the product and no dialog to open while the
+ * page starts.
+ */
+export function useProductView(): ProductView {
+  const location = useLocation();
+  const arrival = useArrivalKey();
+  return location.key !== arrival && openedOverShop(location) ? "dialog" : "page";
+}
