@@ -38,6 +38,17 @@ describe("the preload map", () => {
     ).toEqual(["assets/ShopScreen.js", "assets/grid.js"]);
   });
 
+  it("leaves out what the importing chunk has loaded with itself", () => {
+    // The shop screen imports the grid statically; a dialog it opens needs the grid and a chunk of its own.
+    const deps = ["assets/Dialog.js", "assets/grid.js", "assets/dialog-parts.js", "assets/react.js"];
+    expect(
+      afterBundle().resolveDependencies("assets/Dialog.js", deps, {
+        hostId: "assets/ShopScreen.js",
+        hostType: "js",
+      }),
+    ).toEqual(["assets/Dialog.js", "assets/dialog-parts.js"]);
+  });
+
   it("keeps every chunk of the page's own modulepreload links, and all of them before the bundle is known", () => {
     const deps = ["assets/react.js", "assets/query.js"];
     expect(
