@@ -11,7 +11,6 @@ import { whenEngaged } from "../app/when-engaged";
 import { localeOf } from "../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
-import { GIFT_MESSAGE_MAX, messageLength, type StepProblems } from "./checkout-model";
 import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state";
 import { focusFirstInvalid } from "./focus-invalid";
 import { loadedLater, loadLater } from "./load-later";
@@ -23,9 +22,7 @@ import { useCheckout } from "./useCheckout";
 // The parts after the first step load once it has painted, in one chunk (`later.ts`); the order summary and its
 // coupon field beside the cart read, as soon as the first step shows (`order-summary-chunk.ts`: with the later steps'
 // messages).
-const InvoicingStep = lazyComponent(async () => (await loadLater()).InvoicingStep);
-const ShippingStep = lazyComponent(async () => (await loadLater()).ShippingStep);
-const PaymentStep = lazyComponent(async () => (await loadLater()).PaymentStep);
+const LaterStep = lazyComponent(async () => (await loadLater()).LaterStep);
 const SandboxChallengeDialog = lazyComponent(async () => (await loadLater()).SandboxChallengeDialog);
 const OrderNotPlaced = lazyComponent(async () => (await loadLater()).OrderNotPlaced);
 const ScreenFailure = lazyComponent(async () => (await loadLater()).ScreenFailure);
@@ -153,13 +150,11 @@ export function CheckoutScreen() {
   };
   // Only the later steps have problems, found by code of the later chunk: loaded by the time one is shown.
   const later = loadedLater();
-  const problemText = (problem: StepProblems["problem"]) =>
-    problem && later ? later.problemText(i18n, problem, state.gift) : undefined;
-  const stepError = problemText(problems.problem);
+  const stepError =
+    problems.problem && later ? later.problemText(i18n, problems.problem, state.gift) : undefined;
   // Only the last step shows it: formatting money first sets up the locale's number formatter, a long piece of work
   // for a first render.
   const total = isLast && cartData ? formatMoney(cartData.total, locale) : "";
-  const billing = state.billing ?? { person: true, country: "IT" };
 
   return (
     <div className="flex flex-col gap-6">
@@ -209,56 +204,18 @@ export function CheckoutScreen() {
               />
             )}
             <Suspense fallback={<Spinner label={t`Loading...`} />}>
-              {current === "invoicing" && (
+              {current !== "information" && (current !== "payment" || config) && (
                 <Lazy
-                  of={InvoicingStep}
-                  billing={billing}
-                  billingId={state.billingId}
-                  savedBillings={profile?.billings ?? []}
-                  saveBilling={authenticated ? state.saveBilling : undefined}
-                  errors={problems.fields}
-                  countries={countries}
-                  onChange={(patch) => set({ billing: { ...billing, ...patch } as CheckoutState["billing"] })}
-                  onChoose={(billingId, saved) => dispatch({ type: "billTo", billingId, billing: saved })}
-                  onSaveBilling={(saveBilling) => set({ saveBilling })}
-                />
-              )}
-              {current === "shipping" && (
-                <Lazy
-                  of={ShippingStep}
+                  of={LaterStep}
+                  step={current}
+                  checkout={checkout}
                   shopPageId={shopPageId}
-                  state={state}
-                  savedAddresses={profile?.addresses ?? []}
-                  canSave={authenticated}
                   countries={countries}
-                  error={stepError}
-                  onShipTo={(shippingId, address) => dispatch({ type: "shipTo", shippingId, address })}
-                  onListing={(listingId) => set({ listingId })}
-                  onSaveAddress={(saveAddress) => set({ saveAddress })}
-                  onGift={(gift) => set({ gift })}
-                  onGiftMessage={(giftMessage) => set({ giftMessage })}
-                  giftMessageError={
-                    // Said while typing past the limit, not only when continuing.
-                    problems.fields.giftMessage || messageLength(state.giftMessage) > GIFT_MESSAGE_MAX
-                      ? problemText("GIFT_MESSAGE_TOO_LONG")
-                      : undefined
-                  }
-                />
-              )}
-              {current === "payment" && config && (
-                <Lazy
-                  of={PaymentStep}
-                  state={state}
-                  payments={config.payments}
-                  appToken={runtime.bootstrap.appToken}
-                  savedMethods={profile?.paymentMethods ?? []}
                   authenticated={authenticated}
+                  appToken={runtime.bootstrap.appToken}
                   cardField={cardField}
                   error={stepError}
-                  onHowToPay={(value) => dispatch({ type: "howToPay", value })}
                   onChange={set}
-                  onCardChange={checkout.cardChanged}
-                  total={cartData?.total}
                 />
               )}
             </Suspense>

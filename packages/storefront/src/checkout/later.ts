@@ -1,5 +1,5 @@
 /**
- * What checkout shows or runs only after its first step, as one chunk: the later steps (with the address dialog,
+ * What checkout shows or runs only after its first step, as one chunk: the later steps and their wiring (with the address dialog,
  * the fiscal fields and the card field), the bank's challenge, each step's rules, placing the order, the words for a
  * refusal. One chunk rather than one per part: every part is wanted soon after the first step anyway, and each extra
  * chunk costs its own imports and exports. Loaded with its messages (the `checkout-steps` catalog area) by
@@ -12,6 +12,4 @@ export { OrderNotPlaced } from "./OrderNotPlaced";
 export { placeOrder, profileUpdateFor } from "./place-order";
 export { problemText } from "./problem-text";
 export { firstInvalidStep, validateStep } from "./step-rules";
-export { InvoicingStep } from "./steps/InvoicingStep";
-export { PaymentStep } from "./steps/PaymentStep";
-export { ShippingStep } from "./steps/ShippingStep";
+export { LaterStep } from "./steps/LaterStep";
