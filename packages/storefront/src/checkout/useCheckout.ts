@@ -1,12 +1,11 @@
-import { isApiError, NetworkError, type ShopPage } from "@club/api-client";
+import { NetworkError, type ShopPage } from "@club/api-client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { usePaymentAction } from "../adapters/payments/usePaymentAction";
 import { useBotToken } from "../adapters/useBotToken";
-import { operationFilter } from "../api/query-keys";
 import { useQueries, useRuntime } from "../app/context";
-import { cartControllerFor, setCartPricingContext } from "../cart/cart-controllers";
+import { setCartPricingContext } from "../cart/cart-controllers";
 import type { Language } from "../i18n/languages";
 import type { CheckoutAttempt } from "./checkout-attempt";
 import {
@@ -19,7 +18,6 @@ import {
 } from "./checkout-model";
 import {
   type CheckoutAction,
-  type CheckoutState,
   checkoutReducer,
   initialCheckoutState,
   nextStep,
@@ -28,17 +26,12 @@ import {
 } from "./checkout-state";
 import { hasErrors } from "./field-errors";
 import { loadLater } from "./load-later";
+import type { Placement } from "./submit-order";
 
 // What runs only after the first step (each step's rules with the fiscal ones, placing the order, the mapping of a
 // refusal) is in checkout's later chunk (`later.ts`): loaded on idle once the first step shows, or when first needed.
-type Later = Awaited<ReturnType<typeof loadLater>>;
 
-type Placement =
-  | { status: "idle" | "pending" | "placed"; error?: undefined }
-  | { status: "error"; error: unknown };
 const IDLE: Placement = { status: "idle" };
-const PENDING: Placement = { status: "pending" };
-const PLACED: Placement = { status: "placed" };
 
 /**
  * The checkout of one shop page: its state (architecture §6 parameters), the steps it shows (§6), each step's rules, the
@@ -136,31 +129,10 @@ export function useCheckout({
    */
   const [placement, setPlacement] = useState<Placement>(IDLE);
 
-  // A member who asked to keep the address or invoicing data entered here finds it in the profile next time.
-  async function saveToProfile(placed: CheckoutState, later: Later) {
-    const update = profile && later.profileUpdateFor(profile, placed);
-    if (!update) return;
-    try {
-      const saved = await runtime.api(language).PATCH("/api/v2/profile", { body: update });
-      queryClient.setQueryData(queries.profile(language).queryKey, saved);
-    } catch {
-      // The order is placed; an address that could not be kept is not worth an error on the way to the receipt.
-    }
-  }
-
-  /** A refused order: the step it is about shows what to correct; a changed price is read again. */
-  function refused(error: unknown, later: Later) {
-    if (!isApiError(error)) return;
-    if (error.code === "PRICE_CHANGED") void cart.refetch();
-    const found = later.refusalProblems(error, shopPage ? visibleSteps(state, shopPage) : []);
-    if (!found) return;
-    showProblems(found.step, found.problems);
-    dispatch({ type: "goTo", step: found.step });
-  }
-
   /**
-   * Validates every visible step, then places the order: once at a time, from the press until the answer (the
-   * rules may still be loading at the press, and a render has not yet said the order is pending).
+   * Validates every visible step, then places the order (`submit-order.ts`, in the later chunk): once at a time, from
+   * the press until the answer (the rules may still be loading at the press, and a render has not yet said the order
+   * is pending).
    */
   const submitting = useRef(false);
   const placeOrder = async () => {
@@ -168,41 +140,26 @@ export function useCheckout({
     submitting.current = true;
     try {
       const later = await loadLater();
-      const invalid = later.firstInvalidStep(state, steps, rules);
-      if (invalid) {
-        showProblems(invalid.step, invalid.problems);
-        dispatch({ type: "goTo", step: invalid.step });
-        return;
-      }
-      setPlacement(PENDING);
-      const placed = state;
-      try {
-        await later.placeOrder(
-          {
-            runtime,
-            language,
-            shopPageId,
-            shopPage,
-            controller: cartControllerFor(runtime, shopPageId),
-            cardField,
-            attempt,
-            botToken,
-            runPaymentAction: paymentAction.run,
-          },
-          { state: placed, cart: cart.data ?? null },
-        );
-      } catch (error) {
-        setPlacement({ status: "error", error });
-        refused(error, later);
-        return;
-      }
-      attempt.current = null;
-      await saveToProfile(placed, later);
-      await Promise.all([
-        queryClient.invalidateQueries(operationFilter("getCart")),
-        queryClient.invalidateQueries(operationFilter("getProfile")),
-      ]);
-      setPlacement(PLACED);
+      await later.submitOrder({
+        state,
+        steps,
+        rules,
+        cart,
+        profile,
+        queryClient,
+        queries,
+        showProblems,
+        dispatch,
+        setPlacement,
+        runtime,
+        language,
+        shopPageId,
+        shopPage,
+        cardField,
+        attempt,
+        botToken,
+        runPaymentAction: paymentAction.run,
+      });
     } finally {
       submitting.current = false;
     }

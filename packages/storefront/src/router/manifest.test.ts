@@ -139,7 +139,7 @@ describe("what the manifest says of the storefront's addresses", () => {
       },
     });
     const later = (await import("../checkout/later")) as Record<string, unknown>;
-    expect(Object.keys(later)).toEqual(expect.arrayContaining(["LaterStep", "placeOrder", "validateStep"]));
+    expect(Object.keys(later)).toEqual(expect.arrayContaining(["LaterStep", "submitOrder", "validateStep"]));
   });
 
   it("names the catalogs an address needs", () => {
