@@ -76,10 +76,12 @@ export default defineConfig(({ isSsrBuild, command }) => {
           target: "es2022",
           // A chunk's file is its content hash alone: names (and the kit's tsup chunk names, a hash of their own) are
           // repeated in every import and in the entry's preload map, and compress poorly (−0.8 KiB gzip on home,
-          // −1.5 on checkout). The entry keeps its name; the manifest maps sources to files for the server.
+          // −1.5 on checkout). The entry keeps its name; the manifest maps sources to files for the server. Seven
+          // characters rather than Rolldown's eight, the fewest it accepts for this many chunks (it refuses six from
+          // 65 chunks on, and checks that no two collide): −0.1 KiB gzip on home, −0.2 on checkout.
           rollupOptions: {
             output: {
-              chunkFileNames: "assets/[hash].js",
+              chunkFileNames: "assets/[hash:7].js",
               // Everything the entry loads statically, in the entry's own chunk (Rollup's placement): left to itself,
               // Rolldown makes the modules the entry shares with lazy chunks (react, react-router, the query options,
               // `cn`…) chunks of their own, though the entry has always loaded them first (rolldown/rolldown#10731,
