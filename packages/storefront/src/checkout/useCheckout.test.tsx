@@ -5,8 +5,6 @@ import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { StorefrontRuntimeProvider } from "../app/context";
-import { createRuntime } from "../app/runtime";
-import { memoryStore } from "../session/storage";
 import { GIULIA_HOME as HOME, GIULIA_BILLING as SAVED_BILLING } from "../test/giulia";
 import { checkoutRuntime } from "../test/test-runtime";
 import { useCheckout } from "./useCheckout";

@@ -1,4 +1,4 @@
-import type { Billing, BillingInput, CountryList } from "@club/api-client";
+import type { BillingInput, CountryList } from "@club/api-client";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
