@@ -46,14 +46,18 @@ export function AppShell({ children, footer }: { children?: ReactNode; footer?: 
     setCartLoaded(true);
     setCartOpen(true);
   };
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadShellDrawer().catch(() => undefined);
-        loadCartSheet().catch(() => undefined);
-      }),
-    [],
-  );
+  // One at a time, each in an idle moment of its own: loading both at once was one long task (their modules and
+  // modulepreload links), which a phone feels as a blocked page.
+  useEffect(() => {
+    let cancel = whenIdle(() => {
+      loadShellDrawer()
+        .catch(() => undefined)
+        .then(() => {
+          cancel = whenIdle(() => void loadCartSheet().catch(() => undefined));
+        });
+    });
+    return () => cancel();
+  }, []);
   const config = useQuery(queries.config(language)).data ?? null;
   const club = useQuery(queries.club(language)).data ?? null;
   const user = config?.user ?? null;
