@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 //   LIGHTHOUSE_CPU=n      CPU slowdown n (`default`: Lighthouse's 4×); otherwise calibrated to this machine
 //                         (scripts/cpu-calibration.mjs: the host's BenchmarkIndex, as Lighthouse's docs say)
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
-import { cpuSlowdown } from "./cpu-calibration.mjs";
+import { cpuSlowdown, cpuSlowdownFor } from "./cpu-calibration.mjs";
 import { freePort, startMeasuredServers } from "./measured-servers.mjs";
 import { measureStackFloor } from "./stack-floor/measure.mjs";
 
@@ -184,22 +184,23 @@ async function lighthouseRuns() {
     const unknown = only?.filter((name) => !(name in pages)) ?? [];
     if (unknown.length) throw new Error(`BUDGET_PAGES names no page ${unknown.join(", ")}`);
     console.log(`\nLighthouse (mobile, simulated throttling, cold cache, a cart kept), ${RUNS} runs each:`);
+    // Calibrated once, on the median of nine readings: this machine's speed swings from second to second (a shared
+    // host), and a single reading may be far off.
+    const cpu = await cpuSlowdown(page, 9);
     console.log(
-      process.env.LIGHTHOUSE_CPU
-        ? `info  CPU slowdown fixed by LIGHTHOUSE_CPU=${process.env.LIGHTHOUSE_CPU}`
-        : "info  CPU slowdown calibrated before each run to this machine's BenchmarkIndex (BI; 4× at 1533, Lighthouse's default)",
+      cpu.benchmarkIndex === undefined
+        ? `info  CPU slowdown ${cpu.multiplier}× (LIGHTHOUSE_CPU)`
+        : `info  CPU slowdown ${cpu.multiplier.toFixed(1)}×, calibrated to this machine's BenchmarkIndex (BI) ${cpu.benchmarkIndex.toFixed(0)} (median of 9; Lighthouse's default 4× assumes 1533)`,
     );
     for (const [name, url] of Object.entries(pages)) {
       if (only && !only.includes(name)) continue;
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
-        // A run Lighthouse could not record (NO_NAVSTART, NO_FCP: its trace, not the page) is taken again, twice at most.
+        // A run Lighthouse could not record (NO_NAVSTART, NO_FCP: its trace, not the page), or one during which the
+        // machine's speed drifted, is taken again, twice at most.
         let lhr;
-        let cpu;
         for (let attempt = 1; attempt <= 3; attempt++) {
           await cdp.send("Network.clearBrowserCache");
-          // This machine's speed drifts from minute to minute (a shared host): measured again before each run.
-          cpu = await cpuSlowdown(page);
           const result = await lighthouse(url, {
             port: debugPort,
             output: "json",
@@ -209,9 +210,16 @@ async function lighthouseRuns() {
             throttling: { cpuSlowdownMultiplier: cpu.multiplier },
           });
           lhr = result.lhr;
-          if (!lhr.runtimeError || attempt === 3) break;
+          // The machine changed speed between the calibration and Lighthouse's own benchmark of it (at the start of
+          // its run): the slowdown emulated no phone in particular.
+          const drifted =
+            cpu.benchmarkIndex !== undefined &&
+            Math.abs(cpuSlowdownFor(lhr.environment.benchmarkIndex) / cpu.multiplier - 1) > 0.2;
+          if ((!lhr.runtimeError && !drifted) || attempt === 3) break;
           console.log(
-            `      ${name} run ${run}: Lighthouse could not record it (${lhr.runtimeError.code}); again`,
+            lhr.runtimeError
+              ? `      ${name} run ${run}: Lighthouse could not record it (${lhr.runtimeError.code}); again`
+              : `      ${name} run ${run}: the machine ran at another speed (BI ${lhr.environment.benchmarkIndex.toFixed(0)}); again`,
           );
         }
         // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see what a figure is made of.
@@ -231,11 +239,11 @@ async function lighthouseRuns() {
           tbt: lhr.audits["total-blocking-time"].numericValue ?? Number.NaN,
           fcp: (lhr.audits["first-contentful-paint"].numericValue ?? Number.NaN) / 1000,
           server: lhr.audits["server-response-time"].numericValue ?? Number.NaN,
-          cpu: `${cpu.multiplier.toFixed(1)}× (BI ${cpu.benchmarkIndex?.toFixed(0) ?? "not measured"}, ${lhr.environment.benchmarkIndex.toFixed(0)} in Lighthouse's run)`,
+          cpu: `BI ${lhr.environment.benchmarkIndex.toFixed(0)}`,
         };
         runs.push(figure);
         console.log(
-          `      ${name} run ${run}: score ${figure.score.toFixed(0)} · LCP ${figure.lcp.toFixed(2)} s · CLS ${figure.cls.toFixed(3)} · TBT ${figure.tbt.toFixed(0)} ms · FCP ${figure.fcp.toFixed(2)} s · server ${figure.server.toFixed(0)} ms · CPU ${figure.cpu}`,
+          `      ${name} run ${run}: score ${figure.score.toFixed(0)} · LCP ${figure.lcp.toFixed(2)} s · CLS ${figure.cls.toFixed(3)} · TBT ${figure.tbt.toFixed(0)} ms · FCP ${figure.fcp.toFixed(2)} s · server ${figure.server.toFixed(0)} ms · ${figure.cpu}`,
         );
       }
       const worst = (key, pick) => pick(...runs.map((figure) => figure[key]));

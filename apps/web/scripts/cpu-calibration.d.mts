@@ -2,4 +2,7 @@ import type { Page } from "playwright-core";
 
 export function cpuSlowdownFor(benchmarkIndex: number): number;
 export function measureBenchmarkIndex(page: Page, runs?: number): Promise<number>;
-export function cpuSlowdown(page: Page): Promise<{ multiplier: number; benchmarkIndex: number | undefined }>;
+export function cpuSlowdown(
+  page: Page,
+  runs?: number,
+): Promise<{ multiplier: number; benchmarkIndex: number | undefined }>;

@@ -28,12 +28,12 @@ export async function measureBenchmarkIndex(page, runs = 1) {
 
 /**
  * The slowdown to use: LIGHTHOUSE_CPU (a number) fixes it, `LIGHTHOUSE_CPU=default` keeps Lighthouse's 4×;
- * otherwise the host is measured and calibrated.
+ * otherwise the host is measured (the median of `runs` readings) and calibrated.
  */
-export async function cpuSlowdown(page) {
+export async function cpuSlowdown(page, runs = 9) {
   const fixed = process.env.LIGHTHOUSE_CPU;
   if (fixed === "default") return { multiplier: 4, benchmarkIndex: undefined };
   if (fixed) return { multiplier: Number(fixed), benchmarkIndex: undefined };
-  const benchmarkIndex = await measureBenchmarkIndex(page);
+  const benchmarkIndex = await measureBenchmarkIndex(page, runs);
   return { multiplier: cpuSlowdownFor(benchmarkIndex), benchmarkIndex };
 }
