@@ -105,6 +105,42 @@ afterEach(() => {
   delete document.documentElement.dataset.hydrated;
 });
 
+/**
+ * The server's page for `pathname` in the document, hydrated by the storefront as a returning visitor (the age
+ * answered), signed in with `token` if given, on a history entry carrying `historyState`. Reports the browser's
+ * reads and the console's errors other than the one a shared process causes.
+ */
+async function hydrateServerPage(
+  pathname: string,
+  { token = null, historyState = null }: { token?: string | null; historyState?: unknown } = {},
+) {
+  const { html, state } = await serverPage(pathname);
+  globalThis.history.replaceState(historyState, "", pathname);
+  if (token) localStorage.setItem("club.token", token);
+  else localStorage.removeItem("club.token");
+  // The age question opens over the page once hydration ends (age/AgeCheck.test.tsx, e2e age-check): answered
+  // here, as by a returning visitor, so that what is measured is the hydration alone.
+  localStorage.setItem("club.age", "confirmed");
+  const browserReads: string[] = [];
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    browserReads.push(new URL(request.url).pathname);
+    return platform(request);
+  });
+  const errors = vi.spyOn(console, "error");
+  document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="club-state">${scriptJson(state)}</script>`;
+  const root = document.getElementById("root") as HTMLElement;
+  const serverMarkup = root.innerHTML;
+  asIfAnotherProcess();
+  await mountInTest(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
+  await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
+  // Server and browser share this test's process: React warns that both touched the same providers, which two
+  // processes never do. Anything else (a mismatch above all) fails the tests.
+  const sameProcess = /multiple renderers concurrently rendering the same context provider/;
+  const mismatches = () => errors.mock.calls.filter(([message]) => !sameProcess.test(String(message)));
+  return { html, root, serverMarkup, browserReads, mismatches };
+}
+
 describe.each([
   ["a visitor", null],
   ["a signed-in member", "member-token"],
@@ -112,28 +148,11 @@ describe.each([
   it.each(["/en/shop-pages/7", "/en/shop-pages/7/shops/3/products/42", "/en/"])(
     "%s hydrates without a mismatch and asks the platform nothing it answered",
     async (pathname) => {
-      const { html, state } = await serverPage(pathname);
+      const { html, root, serverMarkup, browserReads, mismatches } = await hydrateServerPage(pathname, {
+        token,
+      });
       // The whole page in place: no part of it streamed apart, to be revealed by a script (the CSP allows none).
       expect(html).not.toContain("<template");
-      globalThis.history.replaceState(null, "", pathname);
-      if (token) localStorage.setItem("club.token", token);
-      else localStorage.removeItem("club.token");
-      // The age question opens over the page once hydration ends (age/AgeCheck.test.tsx, e2e age-check): answered
-      // here, as by a returning visitor, so that what is measured is the hydration alone.
-      localStorage.setItem("club.age", "confirmed");
-      const browserReads: string[] = [];
-      vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = input instanceof Request ? input : new Request(input, init);
-        browserReads.push(new URL(request.url).pathname);
-        return platform(request);
-      });
-      const errors = vi.spyOn(console, "error");
-      document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="club-state">${scriptJson(state)}</script>`;
-      const root = document.getElementById("root") as HTMLElement;
-      const serverMarkup = root.innerHTML;
-      asIfAnotherProcess();
-      await mountInTest(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
-      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
       if (pathname === "/en/") {
         expect(serverMarkup).toContain("Our story");
         // The custom block hydrates once its code is there, over the same markup.
@@ -141,10 +160,7 @@ describe.each([
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect(root.querySelector('a[href="/en/pages/story"]')?.textContent).toBe("the cellar");
       }
-      // Server and browser share this test's process: React warns that both touched the same providers, which two
-      // processes never do. Anything else (a mismatch above all) fails the test.
-      const sameProcess = /multiple renderers concurrently rendering the same context provider/;
-      expect(errors.mock.calls.filter(([message]) => !sameProcess.test(String(message)))).toEqual([]);
+      expect(mismatches()).toEqual([]);
       expect(serverMarkup).toContain(pathname === "/en/" ? "Cellar" : item.title);
       // The document keeps the title the server's head gave the address.
       if (pathname.includes("/products/")) await waitFor(() => expect(document.title).toContain(item.title));
@@ -190,28 +206,13 @@ describe("the home's custom blocks", () => {
 });
 
 describe("a product's view", () => {
-  async function hydrate(pathname: string, historyState: unknown = null) {
-    const { html, state } = await serverPage(pathname);
-    globalThis.history.replaceState(historyState, "", pathname);
-    localStorage.removeItem("club.token");
-    localStorage.setItem("club.age", "confirmed");
-    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => platform(input, init));
-    const errors = vi.spyOn(console, "error");
-    document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="club-state">${scriptJson(state)}</script>`;
-    const root = document.getElementById("root") as HTMLElement;
-    const serverMarkup = root.innerHTML;
-    asIfAnotherProcess();
-    await mountInTest(root, { appToken: "demo", language: "en", apiBaseUrl: "http://platform.test" });
-    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
-    const sameProcess = /multiple renderers concurrently rendering the same context provider/;
-    const mismatches = () => errors.mock.calls.filter(([message]) => !sameProcess.test(String(message)));
-    return { root, serverMarkup, mismatches };
-  }
   const heading = (root: HTMLElement) => root.querySelector("h1")?.textContent;
   const dialog = () => document.querySelector('[role="dialog"]');
 
   it("is a page of its own on arrival: the server renders it whole, under its shop's breadcrumb, without the grid", async () => {
-    const { root, serverMarkup, mismatches } = await hydrate("/en/shop-pages/7/shops/3/products/42");
+    const { root, serverMarkup, mismatches } = await hydrateServerPage(
+      "/en/shop-pages/7/shops/3/products/42",
+    );
     expect(serverMarkup).toContain(`<h1 id="product-title"`);
     expect(heading(root)).toBe(item.title);
     expect(
@@ -227,10 +228,8 @@ describe("a product's view", () => {
   });
 
   it("is still the page after a reload of an entry opened over the shop (history state the server never saw)", async () => {
-    const { root, mismatches } = await hydrate("/en/shop-pages/7/shops/3/products/42", {
-      usr: { overShop: true },
-      key: "opened",
-      idx: 1,
+    const { root, mismatches } = await hydrateServerPage("/en/shop-pages/7/shops/3/products/42", {
+      historyState: { usr: { overShop: true }, key: "opened", idx: 1 },
     });
     expect(heading(root)).toBe(item.title);
     expect(dialog()).toBeNull();
@@ -238,7 +237,7 @@ describe("a product's view", () => {
   });
 
   it("opens as a dialog over the grid from the grid, and closing it goes back to the grid", async () => {
-    const { root } = await hydrate("/en/shop-pages/7/shops/3");
+    const { root } = await hydrateServerPage("/en/shop-pages/7/shops/3");
     const link = root.querySelector<HTMLAnchorElement>('a[href="/en/shop-pages/7/shops/3/products/42"]');
     await act(async () => link?.click());
     await waitFor(() => expect(dialog()?.textContent ?? "").toContain(item.title));
