@@ -1,21 +1,15 @@
 import { Dialog, SkeletonText } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
-import { useQueries } from "../../app/context";
 import { useStoreNavigate } from "../../router/navigation";
-import { useLanguage } from "../../router/useLanguage";
 import { ScreenFailure } from "../ScreenState";
 import { ProductDetails } from "./ProductDetails";
+import { useProductItem } from "./useProductItem";
 
 /** A product opened from a grid: a dialog over its shop; closing it goes back to the shop where it was. */
 export function ProductDialog() {
   const { t } = useLingui();
-  const { shopPageId = "", shopId = "", productId = "" } = useParams();
-  const queries = useQueries();
-  const language = useLanguage();
+  const { shopPageId, shopId, query } = useProductItem();
   const navigate = useStoreNavigate();
-  const query = useQuery(queries.shopItem(language, shopPageId, shopId, productId));
   const close = () => navigate(`/shop-pages/${shopPageId}/shops/${shopId}`, { preventScrollReset: true });
   const item = query.data;
 

@@ -1,19 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
-import { useQueries } from "../../app/context";
-import { useLanguage } from "../../router/useLanguage";
 import { ScreenFailure, ScreenSkeleton } from "../ScreenState";
 import { ProductDetails } from "./ProductDetails";
+import { useProductItem } from "./useProductItem";
 
 /**
  * A product as a page of its own, under its shop's breadcrumb: what a shared link, a reload or a search engine
  * shows (the server renders it whole, scripts or not).
  */
 export function ProductPage() {
-  const { shopPageId = "", shopId = "", productId = "" } = useParams();
-  const queries = useQueries();
-  const language = useLanguage();
-  const query = useQuery(queries.shopItem(language, shopPageId, shopId, productId));
+  const { shopPageId, query } = useProductItem();
 
   if (query.isPending) return <ScreenSkeleton />;
   if (query.isError)
