@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { StorefrontRuntimeProvider } from "../app/context";
 import { createRuntime } from "../app/runtime";
 import { activateLanguage, i18n } from "../i18n/i18n";
-import { OVER_SHOP } from "../screens/product/product-view";
 import { memoryStore } from "../session/storage";
+import { OVER_SHOP } from "./over-shop";
 import { createRoutePreloader } from "./preload";
 import { StorefrontRoutes } from "./StorefrontRoutes";
 

@@ -4,9 +4,9 @@ import { useRuntime } from "../app/context";
 import { ErrorBoundary } from "../app/ErrorBoundary";
 import { LoadingFallback } from "../app/LoadingFallback";
 import { RenderError, RootFrame } from "../app/RouteError";
-import { openedOverShop } from "../screens/product/product-view";
 import { restorePersisted } from "../session/persisted-query";
 import { ArrivalProvider } from "./arrival";
+import { openedOverShop } from "./over-shop";
 import type { RoutePreloader } from "./preload";
 import { RouteHead } from "./RouteHead";
 

@@ -8,8 +8,8 @@ import { formatMeasure } from "../i18n/format";
 import { localeOf } from "../i18n/languages";
 import { useMemberOffer } from "../members/MemberOffer";
 import { useStorePath } from "../router/navigation";
+import { OVER_SHOP } from "../router/over-shop";
 import { useLanguage } from "../router/useLanguage";
-import { OVER_SHOP } from "./product/product-view";
 
 function stockState(item: ShopItem) {
   if (!item.available || item.stock <= 0) return "out_of_stock" as const;

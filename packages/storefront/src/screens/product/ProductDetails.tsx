@@ -12,9 +12,10 @@ import { localeOf } from "../../i18n/languages";
 import { JoinLink, MembersOnlyReason } from "../../members/MemberOffer";
 import { lockedForVisitor, paysMemberPrice } from "../../members/member-offer";
 import { StoreLink } from "../../router/navigation";
+import { OVER_SHOP } from "../../router/over-shop";
 import { useLanguage } from "../../router/useLanguage";
 import { ItemProfileFacts } from "./ItemProfileFacts";
-import { OVER_SHOP, type ProductView } from "./product-view";
+import type { ProductView } from "./product-view";
 
 /**
  * A product's picture, prices, description, facts and add-to-cart, and the related items: the body of its page and

@@ -1,15 +1,8 @@
-import type { Location } from "react-router";
 import { useLocation } from "react-router";
 import { useArrivalKey } from "../../router/arrival";
-
-/** The history state of a product opened from a grid: it opens as a dialog over its shop. */
-export const OVER_SHOP = { overShop: true } as const;
+import { openedOverShop } from "../../router/over-shop";
 
 export type ProductView = "page" | "dialog";
-
-/** Whether this entry was opened from a grid of products (it keeps that through back and forward). */
-export const openedOverShop = (location: Pick<Location, "state">) =>
-  (location.state as { overShop?: unknown } | null)?.overShop === true;
 
 /**
  * How a product shows: as a dialog over its shop's grid when the shopper opened it from a grid in this visit (a
