@@ -12,18 +12,18 @@ const SCRIPTS = {
   stylesheets: ["/assets/index.css"],
   stylesheetId: "club-stylesheet",
 };
-const ALL = [...SCRIPTS.stylesheets, ...SCRIPTS.preloads, SCRIPTS.entry];
+const ALL = [...SCRIPTS.stylesheets, SCRIPTS.entry, ...SCRIPTS.preloads];
 
 /**
  * A server-rendered page as the server writes it (`#root`'s markup, the scripts' data, the inline loader), in a
  * window of its own whose parser runs the loader's text as a browser would. jsdom runs no module script: what the
  * loader inserts is read from the head.
  */
-function serverPage(markup: string, { loader = true } = {}): Page {
+function serverPage(markup: string, { loader = true, scripts = SCRIPTS } = {}): Page {
   const { constructor: JSDOM } = (globalThis as unknown as { jsdom: { constructor: JsdomClass } }).jsdom;
-  const tags = hydrationScriptTags(SCRIPTS);
-  const scripts = loader ? tags : tags.slice(0, tags.indexOf("<script>"));
-  const html = `<!doctype html><html><head></head><body><div id="root">${markup}</div>${scripts}</body></html>`;
+  const tags = hydrationScriptTags(scripts);
+  const written = loader ? tags : tags.slice(0, tags.indexOf("<script>"));
+  const html = `<!doctype html><html><head></head><body><div id="root">${markup}</div>${written}</body></html>`;
   return new JSDOM(html, { runScripts: "dangerously", pretendToBeVisual: true, url: "http://shop.test/en/" })
     .window;
 }
@@ -62,9 +62,9 @@ describe("the hydration loader of a server-rendered page", () => {
         id: "club-stylesheet",
         media: "print",
       },
+      { tag: "script", url: "/assets/index.js", rel: "module", crossorigin: "" },
       { tag: "link", url: "/assets/react.js", rel: "modulepreload", crossorigin: "" },
       { tag: "link", url: "/assets/ShopScreen.js", rel: "modulepreload", crossorigin: "" },
-      { tag: "script", url: "/assets/index.js", rel: "module", crossorigin: "" },
     ]);
     await pause(60);
     expect(inserted(page)).toHaveLength(4);
@@ -111,12 +111,33 @@ describe("the hydration loader of a server-rendered page", () => {
     expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
   });
 
-  it("fetches them at once on the visitor's first key or press", () => {
+  it("starts at once on the visitor's first key or press: the stylesheet and the entry in that task", async () => {
     for (const type of ["keydown", "pointerdown"]) {
       const page = serverPage("<main>Reds</main>");
       page.document.body.dispatchEvent(new page.Event(type, { bubbles: true }));
+      expect(inserted(page).map(({ url }) => url)).toEqual(ALL.slice(0, 3));
+      await pause(10);
       expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
     }
+  });
+
+  it("inserts a few elements per task, so two dozen preloads never make a long task", async () => {
+    const preloads = Array.from({ length: 23 }, (_, index) => `/assets/chunk-${index}.js`);
+    const page = serverPage("<main>Reds</main>", { scripts: { ...SCRIPTS, preloads } });
+    const perTask: number[] = [];
+    // A mutation observer's callback runs once after each task that inserted something.
+    new page.MutationObserver((records) => {
+      perTask.push(records.reduce((count, record) => count + record.addedNodes.length, 0));
+    }).observe(page.document.head, { childList: true });
+    page.document.body.dispatchEvent(new page.Event("keydown", { bubbles: true }));
+    await pause(100);
+    expect(inserted(page).map(({ url }) => url)).toEqual([
+      ...SCRIPTS.stylesheets,
+      SCRIPTS.entry,
+      ...preloads,
+    ]);
+    expect(perTask).toHaveLength(9);
+    expect(Math.max(...perTask)).toBe(3);
   });
 
   it("does not wait past its latest start for a picture that has not come", async () => {

@@ -28,6 +28,7 @@ export interface HydrationScripts {
  * live, so an "Add to cart" pressed early adds to the cart. A button that submits a form is the browser's.
  */
 export function startHydration(win: Window & typeof globalThis, scriptsId: string, latestMs: number): void {
+  const INSERTS_PER_TASK = 3;
   const doc = win.document;
   const html = doc.documentElement;
   const scripts = JSON.parse(doc.getElementById(scriptsId)?.textContent || "null") as HydrationScripts | null;
@@ -37,29 +38,34 @@ export function startHydration(win: Window & typeof globalThis, scriptsId: strin
   const start = () => {
     if (started) return;
     started = true;
-    // As the server writes a stylesheet beside critical CSS: not applied until the app says (media="print").
-    scripts.stylesheets.forEach((href, index) => {
-      const link = doc.createElement("link");
-      link.rel = "stylesheet";
-      link.crossOrigin = "";
-      link.href = href;
-      link.media = "print";
-      if (index === 0) link.id = scripts.stylesheetId;
-      doc.head.append(link);
-    });
-    // As Vite writes them in the built page: the entry's own imports preloaded beside it, in CORS mode.
-    for (const href of scripts.preloads) {
-      const link = doc.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      doc.head.append(link);
-    }
-    const script = doc.createElement("script");
-    script.type = "module";
-    script.crossOrigin = "";
-    script.src = scripts.entry;
-    doc.head.append(script);
+    const element = (tag: "link" | "script", set: Partial<HTMLLinkElement & HTMLScriptElement>) => () => {
+      const inserted = doc.createElement(tag);
+      inserted.crossOrigin = "";
+      Object.assign(inserted, set);
+      doc.head.append(inserted);
+    };
+    const inserts = [
+      // As the server writes a stylesheet beside critical CSS: not applied until the app says (media="print"). First,
+      // in the entry's task: the app looks for it once it runs.
+      ...scripts.stylesheets.map((href, index) =>
+        element("link", {
+          rel: "stylesheet",
+          href,
+          media: "print",
+          ...(index === 0 ? { id: scripts.stylesheetId } : {}),
+        }),
+      ),
+      // As Vite writes them in the built page: the entry, its own imports preloaded beside it, in CORS mode.
+      element("script", { type: "module", src: scripts.entry }),
+      ...scripts.preloads.map((href) => element("link", { rel: "modulepreload", href })),
+    ];
+    // Each element inserted starts a request, about a millisecond of the main thread apiece on a phone, and a shop
+    // page's entry imports two dozen chunks: a few per task, so none of them is a long task.
+    const next = () => {
+      for (const insert of inserts.splice(0, INSERTS_PER_TASK)) insert();
+      if (inserts.length) win.setTimeout(next);
+    };
+    next();
   };
 
   const held: HTMLButtonElement[] = [];
