@@ -113,6 +113,8 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
   it("hydrates every public route without a mismatch or a second read, for a visitor; on client navigation the head becomes the route's, the one the server writes for the address; adds to the cart at once after hydration", async () => {
     const { page, context, problems } = await open(browser, language);
     const messages = watchConsole(page);
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
     for (const route of ROUTES) {
       const reads = await requestsDuring(
         page,
@@ -128,6 +130,8 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
       if (route.heading) await page.getByRole("heading", { name: text[route.heading] }).first().waitFor();
     }
     expect(messages).toEqual([]);
+    // Each page set up its number formatting in a worker, which the page's policy allows (no console error above).
+    expect(workers).toEqual(ROUTES.map(() => "/number-formats-worker.js"));
 
     // On client navigation the head becomes the route's, the one the server writes for the address.
     await page.goto(`${baseUrl()}/${language}/`);

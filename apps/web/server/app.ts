@@ -15,6 +15,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { NUMBER_FORMATS_WORKER_PATH } from "../src/number-formats-worker";
 import type { WebConfig } from "./config";
 import { type CriticalCss, loadCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
@@ -22,6 +23,7 @@ import { type HtmlParts, renderHtml } from "./html";
 import { createInlinedData } from "./inlined-data";
 import { isCompleteMarkup, priorityImagesOf } from "./markup";
 import { fillNonce, NONCE_PLACEHOLDER, noncePage } from "./nonce-page";
+import { NUMBER_FORMATS_WORKER } from "./number-formats-worker";
 import { createObservability, type Observability } from "./observability";
 import { createPageCache, type PageCacheLimits, type PageEntry } from "./page-cache";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
@@ -179,6 +181,14 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       "Cache-Control": "public, max-age=3600",
     });
   });
+
+  // Started by a server-rendered page's loader: the first number formatter set up off the main thread.
+  app.get(NUMBER_FORMATS_WORKER_PATH, (c) =>
+    c.body(NUMBER_FORMATS_WORKER, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    }),
+  );
 
   for (const prefix of PROXIED_PREFIXES) app.all(`${prefix}*`, (c) => forward(c));
 

@@ -156,6 +156,7 @@ describe("renderHtml's scripts", () => {
       preloads: ["/assets/react.js", "/assets/ShopScreen.js"],
       stylesheets: [],
       stylesheetId: "club-stylesheet",
+      formatsWorker: "/number-formats-worker.js",
     });
     // After the data it reads, at the end of the body: the one inline script, the one the CSP names by its hash.
     expect(html).toContain(`id="club-state">{}</script><script type="application/json" id="club-scripts">`);

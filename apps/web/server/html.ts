@@ -4,6 +4,7 @@ import {
   THEME_STYLE_ELEMENT_ID,
 } from "@club/storefront/first-paint";
 import { escapeHtml, scriptJson } from "@club/storefront/seo";
+import { NUMBER_FORMATS_WORKER_PATH } from "../src/number-formats-worker";
 import { STYLESHEET_LINK_ID } from "../src/stylesheet";
 import { hydrationScriptTags } from "./hydration-loader";
 
@@ -82,6 +83,7 @@ function withoutScripts(html: string, modulePreloads: string[], stylesheets: str
             preloads: [...preloads, ...modulePreloads],
             stylesheets,
             stylesheetId: STYLESHEET_LINK_ID,
+            formatsWorker: NUMBER_FORMATS_WORKER_PATH,
           }),
   };
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { hydrationScriptTags } from "../server/hydration-loader";
-import { HYDRATION_SCRIPTS_ID, startHydration } from "./hydration-start";
+import { HYDRATION_SCRIPTS_ID, type HydrationScripts, startHydration } from "./hydration-start";
 
 type Page = Window & typeof globalThis;
 type JsdomClass = new (html: string, options: object) => { window: Page };
 
-const SCRIPTS = {
+const SCRIPTS: HydrationScripts = {
   entry: "/assets/index.js",
   preloads: ["/assets/react.js", "/assets/ShopScreen.js"],
   stylesheets: ["/assets/index.css"],
@@ -119,6 +119,32 @@ describe("the hydration loader of a server-rendered page", () => {
       await pause(10);
       expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
     }
+  });
+
+  it("starts the number formats worker with the page's language first, in a task of its own", async () => {
+    const page = serverPage("<main>Rossi</main>", {
+      scripts: { ...SCRIPTS, formatsWorker: "/number-formats-worker.js" },
+    });
+    page.document.documentElement.lang = "it";
+    const started: unknown[] = [];
+    Object.assign(page, {
+      Worker: class {
+        constructor(url: string) {
+          started.push(["worker", url, inserted(page).length]);
+        }
+        postMessage(message: unknown) {
+          started.push(["message", message]);
+        }
+      },
+    });
+    page.document.body.dispatchEvent(new page.Event("keydown", { bubbles: true }));
+    expect(started).toEqual([
+      ["worker", "/number-formats-worker.js", 0],
+      ["message", "it"],
+    ]);
+    expect(inserted(page)).toEqual([]);
+    await pause(10);
+    expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
   });
 
   it("inserts a few elements per task, so two dozen preloads never make a long task", async () => {

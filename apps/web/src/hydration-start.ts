@@ -10,6 +10,8 @@ export interface HydrationScripts {
   preloads: string[];
   stylesheets: string[];
   stylesheetId: string;
+  /** A worker that sets up the page language's number formatting off the main thread (`number-formats-worker.ts`). */
+  formatsWorker?: string;
 }
 
 /**
@@ -65,7 +67,17 @@ export function startHydration(win: Window & typeof globalThis, scriptsId: strin
       for (const insert of inserts.splice(0, INSERTS_PER_TASK)) insert();
       if (inserts.length) win.setTimeout(next);
     };
-    next();
+    // Number formatting set up off the main thread while the scripts download: in a task of its own, as starting a
+    // worker takes a few milliseconds of the main thread too.
+    const formatsWorker = scripts.formatsWorker;
+    if (formatsWorker && win.Worker) {
+      try {
+        new win.Worker(formatsWorker).postMessage(html.lang);
+      } catch {
+        // No worker (a policy that refuses it): the app formats its first number itself.
+      }
+      win.setTimeout(next);
+    } else next();
   };
 
   const held: HTMLButtonElement[] = [];

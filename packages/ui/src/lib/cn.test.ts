@@ -15,6 +15,15 @@ describe("cn", () => {
     expect(cn("sm:max-w-lg", "sm:max-w-2xl")).toBe("sm:max-w-2xl");
   });
 
+  it("gives the same merge for the same classes however often and however split, past its bound of kept merges", () => {
+    expect(cn("px-3 text-sm", "px-0")).toBe("text-sm px-0");
+    expect(cn("px-3", "text-sm px-0")).toBe("text-sm px-0");
+    for (let index = 0; index < 2500; index++)
+      expect(cn(`px-3 club-${index}`, "px-0")).toBe(`club-${index} px-0`);
+    expect(cn("px-3 text-sm", "px-0")).toBe("text-sm px-0");
+    expect(cn("", false)).toBe("");
+  });
+
   it("knows the kit's own theme keys and CSS-variable values", () => {
     expect(cn("rounded-control", "rounded-card")).toBe("rounded-card");
     expect(cn("h-control", "h-8")).toBe("h-8");

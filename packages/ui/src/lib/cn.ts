@@ -66,7 +66,23 @@ function variantKey(variants: string[]): string {
  * `className` overrides a component's defaults, `h-auto` replaces `h-10`), so no `!important` is needed.
  */
 export function cn(...values: ClassValue[]): string {
-  const names = values.filter(Boolean).join(" ").trim().split(/\s+/);
+  const joined = values.filter(Boolean).join(" ");
+  let merged = merges.get(joined);
+  if (merged === undefined) {
+    if (merges.size >= MERGES_KEPT) merges.clear();
+    merged = merge(joined);
+    merges.set(joined, merged);
+  }
+  return merged;
+}
+
+// A page renders the same few hundred combinations over and over (every product card, every hydrated button): each is
+// merged once. Bounded, for class names built from data.
+const MERGES_KEPT = 2000;
+const merges = new Map<string, string>();
+
+function merge(joined: string): string {
+  const names = joined.trim().split(/\s+/);
   const taken = new Set<string>();
   let result = "";
   for (let index = names.length - 1; index >= 0; index--) {
