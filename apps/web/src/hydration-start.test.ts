@@ -115,7 +115,7 @@ describe("the hydration loader of a server-rendered page", () => {
     for (const type of ["keydown", "pointerdown"]) {
       const page = serverPage("<main>Reds</main>");
       page.document.body.dispatchEvent(new page.Event(type, { bubbles: true }));
-      expect(inserted(page).map(({ url }) => url)).toEqual(ALL.slice(0, 3));
+      expect(inserted(page).map(({ url }) => url)).toEqual(ALL.slice(0, 2));
       await pause(10);
       expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
     }
@@ -162,8 +162,8 @@ describe("the hydration loader of a server-rendered page", () => {
       SCRIPTS.entry,
       ...preloads,
     ]);
-    expect(perTask).toHaveLength(9);
-    expect(Math.max(...perTask)).toBe(3);
+    expect(perTask).toHaveLength(13);
+    expect(Math.max(...perTask)).toBe(2);
   });
 
   it("does not wait past its latest start for a picture that has not come", async () => {

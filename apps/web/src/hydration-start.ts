@@ -30,7 +30,7 @@ export interface HydrationScripts {
  * live, so an "Add to cart" pressed early adds to the cart. A button that submits a form is the browser's.
  */
 export function startHydration(win: Window & typeof globalThis, scriptsId: string, latestMs: number): void {
-  const INSERTS_PER_TASK = 3;
+  const INSERTS_PER_TASK = 2;
   const doc = win.document;
   const html = doc.documentElement;
   const scripts = JSON.parse(doc.getElementById(scriptsId)?.textContent || "null") as HydrationScripts | null;

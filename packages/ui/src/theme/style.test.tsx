@@ -38,6 +38,22 @@ describe("injectStyle", () => {
     expect(styles[0]!.textContent).toContain("blue");
     expect((styles[0] as HTMLStyleElement).nonce).toBe("abc");
   });
+
+  it("keeps the page's own element when it already holds the same text (a server-rendered page), and removes it on cleanup", () => {
+    const served = document.createElement("style");
+    served.id = "club-style";
+    served.textContent = "a { color: red }";
+    document.head.append(served);
+    const remove = injectStyle("a { color: red }", { nonce: "abc" });
+    expect(document.getElementById("club-style")).toBe(served);
+    remove();
+    expect(served.isConnected).toBe(false);
+    // Another text replaces it.
+    document.head.append(served);
+    injectStyle("a { color: blue }");
+    expect(served.isConnected).toBe(false);
+    expect(document.getElementById("club-style")?.textContent).toBe("a { color: blue }");
+  });
 });
 
 describe("ClubStyle", () => {

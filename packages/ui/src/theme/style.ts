@@ -22,7 +22,12 @@ export interface InjectStyleOptions {
 export function injectStyle(css: string, options: InjectStyleOptions = {}): () => void {
   if (typeof document === "undefined") return () => {};
   const { id = "club-style", nonce, target = document.head } = options;
-  document.getElementById(id)?.remove();
+  const existing = document.getElementById(id);
+  // The same text the server's page already carries (a hydrating page): kept, as a stylesheet taken out and put back
+  // makes the browser compute the whole page's style again.
+  if (existing instanceof HTMLStyleElement && existing.textContent === css && existing.parentNode === target)
+    return () => existing.remove();
+  existing?.remove();
   const element = document.createElement("style");
   element.id = id;
   element.dataset.clubStyle = "";
