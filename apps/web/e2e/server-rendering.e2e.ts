@@ -132,6 +132,24 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     expect(messages).toEqual([]);
     // Each page set up its number formatting in a worker, which the page's policy allows (no console error above).
     expect(workers).toEqual(ROUTES.map(() => "/number-formats-worker.js"));
+    // The whole stylesheet's rules were added to the page's critical CSS, each in its layer and media; the link
+    // itself stays for print.
+    const stylesheet = await page.evaluate(() => {
+      type Rules = ArrayLike<CSSRule & { conditionText?: string; name?: string }>;
+      const flat = (rules: Rules, at = ""): string[] =>
+        Array.from(rules).flatMap((rule) =>
+          "selectorText" in rule || !("insertRule" in rule)
+            ? [`${at}${rule.cssText}`]
+            : flat((rule as CSSGroupingRule).cssRules as Rules, `${at}${rule.conditionText ?? rule.name}|`),
+        );
+      const link = document.getElementById("club-stylesheet") as HTMLLinkElement;
+      const critical = document.getElementById("club-critical") as HTMLStyleElement;
+      const has = new Set(flat(critical.sheet?.cssRules as Rules));
+      const whole = flat(link.sheet?.cssRules as Rules);
+      return { rules: whole.length, missing: whole.filter((rule) => !has.has(rule)), media: link.media };
+    });
+    expect(stylesheet).toMatchObject({ missing: [], media: "print" });
+    expect(stylesheet.rules).toBeGreaterThan(500);
 
     // On client navigation the head becomes the route's, the one the server writes for the address.
     await page.goto(`${baseUrl()}/${language}/`);

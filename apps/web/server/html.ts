@@ -5,7 +5,7 @@ import {
 } from "@club/storefront/first-paint";
 import { escapeHtml, scriptJson } from "@club/storefront/seo";
 import { NUMBER_FORMATS_WORKER_PATH } from "../src/number-formats-worker";
-import { STYLESHEET_LINK_ID } from "../src/stylesheet";
+import { CRITICAL_STYLE_ID, STYLESHEET_LINK_ID } from "../src/stylesheet";
 import { hydrationScriptTags } from "./hydration-loader";
 
 /** What the server puts into the built index.html for one request. */
@@ -55,9 +55,6 @@ export interface HtmlParts {
 
 /** CSS safe inside a <style> element. */
 const styleText = (css: string) => css.replace(/<\/style/gi, "<\\/style");
-
-/** The id of the page's inlined critical CSS. */
-export const CRITICAL_STYLE_ID = "club-critical";
 
 /** The stylesheet links Vite writes into the built page. */
 const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g;

@@ -1,6 +1,6 @@
 import "./app.css";
-import { mountStorefront } from "@club/storefront";
+import { mountStorefront, yieldToBrowser } from "@club/storefront";
 import { applyStylesheet } from "./stylesheet";
 
 const container = document.getElementById("root");
-if (container) void applyStylesheet().then(() => mountStorefront(container));
+if (container) void applyStylesheet(document, yieldToBrowser).then(() => mountStorefront(container));

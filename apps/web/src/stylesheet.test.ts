@@ -1,16 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { applyStylesheet, STYLESHEET_LINK_ID } from "./stylesheet";
+import { applyStylesheet, CRITICAL_STYLE_ID, STYLESHEET_LINK_ID } from "./stylesheet";
 
-/** A page whose stylesheet link is as the server writes it beside the critical CSS (or none). */
-function pageWith(link: { media: string; sheet: object | null } | null) {
+/**
+ * A page whose stylesheet link is as the server writes it beside the critical CSS (or none), and its critical CSS
+ * (a `<style>` whose sheet is given), if any.
+ */
+function pageWith(link: { media: string; sheet: object | null } | null, critical?: { sheet: object }) {
   const element = link && Object.assign(new EventTarget(), link);
   return {
     element,
     doc: {
-      getElementById: (id: string) => (id === STYLESHEET_LINK_ID ? element : null),
+      getElementById: (id: string) =>
+        id === STYLESHEET_LINK_ID ? element : id === CRITICAL_STYLE_ID ? (critical ?? null) : null,
     } as unknown as Document,
   };
 }
+/** A stylesheet of style rules, by their text. */
+const sheetOf = (...rules: string[]) => ({
+  cssRules: rules.map((cssText) => ({ cssText, selectorText: cssText.split("{")[0] })),
+  insertRule(rule: string, index: number) {
+    this.cssRules.splice(index, 0, { cssText: rule, selectorText: rule.split("{")[0] as string });
+    return index;
+  },
+});
 const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => {
@@ -35,6 +47,17 @@ describe("applyStylesheet", () => {
     const { element, doc } = pageWith({ media: "print", sheet: {} });
     expect(await settled(applyStylesheet(doc))).toBe(true);
     expect(element?.media).toBe("all");
+  });
+
+  it("adds the rules the critical CSS lacks to it, leaving the stylesheet to print", async () => {
+    const critical = { sheet: sheetOf(".b{margin:0}") };
+    const { element, doc } = pageWith(
+      { media: "print", sheet: sheetOf(".a{color:red}", ".b{margin:0}") },
+      critical,
+    );
+    await applyStylesheet(doc);
+    expect(critical.sheet.cssRules.map((rule) => rule.cssText)).toEqual([".a{color:red}", ".b{margin:0}"]);
+    expect(element?.media).toBe("print");
   });
 
   it("does not hold the app back when the stylesheet fails", async () => {

@@ -1,19 +1,38 @@
+import { mergeRules } from "./merge-rules";
+
 /** The id the web server gives the stylesheet's link when the page inlines its critical CSS (server/html.ts). */
 export const STYLESHEET_LINK_ID = "club-stylesheet";
+/** The id of the page's inlined critical CSS (server/html.ts). */
+export const CRITICAL_STYLE_ID = "club-critical";
 
 /**
- * Applies the whole stylesheet, which a server-rendered page loads without blocking its first paint (as
+ * Applies the whole stylesheet, which a page with critical CSS loads without blocking its first paint (as
  * `media="print"`, beside the CSS its markup uses, inlined). Resolves once it applies: the app renders after, so
  * nothing it shows (another screen, the cart, a client-rendered page's first screen) is ever without its rules.
- * A page that links the stylesheet as built (development, no critical CSS) has nothing to wait for.
+ * The rules the critical CSS lacks are added to it (`merge-rules.ts`), in slices with `pause()` between them; the
+ * link stays for print. When that
+ * cannot be done (no critical CSS, a sheet the page may not read), the link's media is switched instead. A page that
+ * links the stylesheet as built (development, no critical CSS) has nothing to wait for.
  */
-export function applyStylesheet(doc: Document = document): Promise<void> {
+export function applyStylesheet(
+  doc: Document = document,
+  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<void> {
   const link = doc.getElementById(STYLESHEET_LINK_ID) as HTMLLinkElement | null;
   if (!link || link.media === "all") return Promise.resolve();
-  return new Promise((resolve) => {
+  const switchMedia = () => {
+    link.media = "all";
+  };
+  return new Promise<void>((resolve) => {
     const apply = () => {
-      link.media = "all";
-      resolve();
+      const critical = (doc.getElementById(CRITICAL_STYLE_ID) as HTMLStyleElement | null)?.sheet;
+      const whole = link.sheet;
+      if (!critical || !whole) {
+        switchMedia();
+        resolve();
+        return;
+      }
+      mergeRules(critical, whole, pause).catch(switchMedia).finally(resolve);
     };
     // Loaded already: its sheet is there (a print sheet is parsed too). A failed load must not hold the app back.
     if (link.sheet) apply();

@@ -8,5 +8,6 @@ export { createStorefront, mountStorefront } from "./app/createStorefront";
 export { documentTitle } from "./app/document-title";
 export type { StorefrontRuntime } from "./app/runtime";
 export { Storefront } from "./app/Storefront";
+export { yieldToBrowser } from "./app/yield-to-browser";
 export type { Language } from "./i18n/languages";
 export { isLanguage, LANGUAGES } from "./i18n/languages";
