@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 //   LIGHTHOUSE_RUNS=n     runs per page (default 3); the worst run is reported
 //   BUDGET_PAGES=a,b      Lighthouse on these pages only (home, shop page, shop, product, checkout)
 //   LIGHTHOUSE_REPORTS=d  keeps each run's full report in the folder d
-//   LIGHTHOUSE_CPU=n      CPU slowdown n (`default`: Lighthouse's 4×); otherwise calibrated to this machine
+//   LIGHTHOUSE_CPU=n      CPU slowdown n (default: Lighthouse's 4×); `calibrate`: calibrated to this machine
 //                         (scripts/cpu-calibration.mjs: the host's BenchmarkIndex, as Lighthouse's docs say)
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
 import { cpuSlowdown, cpuSlowdownFor } from "./cpu-calibration.mjs";
@@ -189,7 +189,7 @@ async function lighthouseRuns() {
     const cpu = await cpuSlowdown(page, 9);
     console.log(
       cpu.benchmarkIndex === undefined
-        ? `info  CPU slowdown ${cpu.multiplier}× (LIGHTHOUSE_CPU)`
+        ? `info  CPU slowdown ${cpu.multiplier}× (${process.env.LIGHTHOUSE_CPU ? "LIGHTHOUSE_CPU" : "Lighthouse's default; LIGHTHOUSE_CPU=calibrate calibrates it to this machine"})`
         : `info  CPU slowdown ${cpu.multiplier.toFixed(1)}×, calibrated to this machine's BenchmarkIndex (BI) ${cpu.benchmarkIndex.toFixed(0)} (median of 9; Lighthouse's default 4× assumes 1533)`,
     );
     for (const [name, url] of Object.entries(pages)) {
