@@ -545,6 +545,8 @@ describe.each(["en", "it"] as const)("the shell for members and visitors, in %s"
       await page.waitForURL(/\/shop-pages\/cantina\?utm=mail$/);
 
       await page.goto(`${baseUrl()}/${language}/shop-pages/dispensa?_token=first`);
+      // The first page keeps its _token once its script runs (the window's load no longer waits for that).
+      await pageIsLive(page);
       await page.goto(`${baseUrl()}/${language}/?_token=second`);
       await page.waitForURL(/\/\?_token=first$/);
       // The browser's own reads: a navigation once the page is live (the server answered the page's first ones).

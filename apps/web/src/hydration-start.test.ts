@@ -121,7 +121,7 @@ describe("the hydration loader of a server-rendered page", () => {
     }
   });
 
-  it("starts the number formats worker with the page's language first, in a task of its own", async () => {
+  it("starts the number formats worker with the page's language in a task of its own, after the stylesheet and the entry", async () => {
     const page = serverPage("<main>Rossi</main>", {
       scripts: { ...SCRIPTS, formatsWorker: "/number-formats-worker.js" },
     });
@@ -138,12 +138,13 @@ describe("the hydration loader of a server-rendered page", () => {
       },
     });
     page.document.body.dispatchEvent(new page.Event("keydown", { bubbles: true }));
+    expect(started).toEqual([]);
+    expect(inserted(page).map(({ url }) => url)).toEqual(ALL.slice(0, 2));
+    await pause(10);
     expect(started).toEqual([
-      ["worker", "/number-formats-worker.js", 0],
+      ["worker", "/number-formats-worker.js", 2],
       ["message", "it"],
     ]);
-    expect(inserted(page)).toEqual([]);
-    await pause(10);
     expect(inserted(page).map(({ url }) => url)).toEqual(ALL);
   });
 

@@ -67,17 +67,21 @@ export function startHydration(win: Window & typeof globalThis, scriptsId: strin
       for (const insert of inserts.splice(0, INSERTS_PER_TASK)) insert();
       if (inserts.length) win.setTimeout(next);
     };
-    // Number formatting set up off the main thread while the scripts download: in a task of its own, as starting a
-    // worker takes a few milliseconds of the main thread too.
+    // Number formatting set up off the main thread while the scripts download: in a task of its own right after the
+    // stylesheet's and the entry's, as starting a worker takes a few milliseconds of the main thread too.
     const formatsWorker = scripts.formatsWorker;
-    if (formatsWorker && win.Worker) {
+    const startFormatsWorker = () => {
       try {
-        new win.Worker(formatsWorker).postMessage(html.lang);
+        if (formatsWorker && win.Worker) new win.Worker(formatsWorker).postMessage(html.lang);
       } catch {
         // No worker (a policy that refuses it): the app formats its first number itself.
       }
-      win.setTimeout(next);
-    } else next();
+    };
+    for (const insert of inserts.splice(0, INSERTS_PER_TASK)) insert();
+    win.setTimeout(() => {
+      startFormatsWorker();
+      if (inserts.length) win.setTimeout(next);
+    });
   };
 
   const held: HTMLButtonElement[] = [];
