@@ -23,6 +23,7 @@ const sheetOf = (...rules: string[]) => ({
     return index;
   },
 });
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => {
@@ -35,7 +36,7 @@ const settled = async (promise: Promise<void>) => {
 describe("applyStylesheet", () => {
   it("waits for the stylesheet still loading, then applies it", async () => {
     const { element, doc } = pageWith({ media: "print", sheet: null });
-    const applied = applyStylesheet(doc);
+    const applied = applyStylesheet(doc, pause);
     expect(await settled(applied)).toBe(false);
     expect(element?.media).toBe("print");
     element?.dispatchEvent(new Event("load"));
@@ -45,7 +46,7 @@ describe("applyStylesheet", () => {
 
   it("applies a stylesheet already loaded at once", async () => {
     const { element, doc } = pageWith({ media: "print", sheet: {} });
-    expect(await settled(applyStylesheet(doc))).toBe(true);
+    expect(await settled(applyStylesheet(doc, pause))).toBe(true);
     expect(element?.media).toBe("all");
   });
 
@@ -55,19 +56,19 @@ describe("applyStylesheet", () => {
       { media: "print", sheet: sheetOf(".a{color:red}", ".b{margin:0}") },
       critical,
     );
-    await applyStylesheet(doc);
+    await applyStylesheet(doc, pause);
     expect(critical.sheet.cssRules.map((rule) => rule.cssText)).toEqual([".a{color:red}", ".b{margin:0}"]);
     expect(element?.media).toBe("print");
   });
 
   it("does not hold the app back when the stylesheet fails", async () => {
     const { element, doc } = pageWith({ media: "print", sheet: null });
-    const applied = applyStylesheet(doc);
+    const applied = applyStylesheet(doc, pause);
     element?.dispatchEvent(new Event("error"));
     expect(await settled(applied)).toBe(true);
   });
 
   it("has nothing to wait for on a page that links the stylesheet as built", async () => {
-    expect(await settled(applyStylesheet(pageWith(null).doc))).toBe(true);
+    expect(await settled(applyStylesheet(pageWith(null).doc, pause))).toBe(true);
   });
 });

@@ -9,15 +9,12 @@ export const CRITICAL_STYLE_ID = "club-critical";
  * Applies the whole stylesheet, which a page with critical CSS loads without blocking its first paint (as
  * `media="print"`, beside the CSS its markup uses, inlined). Resolves once it applies: the app renders after, so
  * nothing it shows (another screen, the cart, a client-rendered page's first screen) is ever without its rules.
- * The rules the critical CSS lacks are added to it (`merge-rules.ts`), in slices with `pause()` between them; the
- * link stays for print. When that
- * cannot be done (no critical CSS, a sheet the page may not read), the link's media is switched instead. A page that
- * links the stylesheet as built (development, no critical CSS) has nothing to wait for.
+ * The rules the critical CSS lacks are added to it (`merge-rules.ts`), in slices with `pause()` (the storefront's
+ * `yieldToBrowser`) between them; the link stays for print. When that cannot be done (no critical CSS, a sheet the
+ * page may not read), the link's media is switched instead. A page that links the stylesheet as built (development,
+ * no critical CSS) has nothing to wait for.
  */
-export function applyStylesheet(
-  doc: Document = document,
-  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
-): Promise<void> {
+export function applyStylesheet(doc: Document, pause: () => Promise<void>): Promise<void> {
   const link = doc.getElementById(STYLESHEET_LINK_ID) as HTMLLinkElement | null;
   if (!link || link.media === "all") return Promise.resolve();
   const switchMedia = () => {
