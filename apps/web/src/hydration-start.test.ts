@@ -55,19 +55,19 @@ describe("the hydration loader of a server-rendered page", () => {
     expect(inserted(page)).toEqual([]);
     await eventually(() =>
       expect(inserted(page)).toEqual([
-      // Not applied: the app applies it before it renders (src/stylesheet.ts), the critical CSS paints the markup.
-      {
-        tag: "link",
-        url: "/assets/index.css",
-        rel: "stylesheet",
-        crossorigin: "",
-        id: "club-stylesheet",
-        media: "print",
-      },
-      { tag: "script", url: "/assets/index.js", rel: "module", crossorigin: "" },
-      { tag: "link", url: "/assets/react.js", rel: "modulepreload", crossorigin: "" },
-      { tag: "link", url: "/assets/ShopScreen.js", rel: "modulepreload", crossorigin: "" },
-    ]),
+        // Not applied: the app applies it before it renders (src/stylesheet.ts), the critical CSS paints the markup.
+        {
+          tag: "link",
+          url: "/assets/index.css",
+          rel: "stylesheet",
+          crossorigin: "",
+          id: "club-stylesheet",
+          media: "print",
+        },
+        { tag: "script", url: "/assets/index.js", rel: "module", crossorigin: "" },
+        { tag: "link", url: "/assets/react.js", rel: "modulepreload", crossorigin: "" },
+        { tag: "link", url: "/assets/ShopScreen.js", rel: "modulepreload", crossorigin: "" },
+      ]),
     );
     await pause(60);
     expect(inserted(page)).toHaveLength(4);
@@ -158,7 +158,11 @@ describe("the hydration loader of a server-rendered page", () => {
     }).observe(page.document.head, { childList: true });
     page.document.body.dispatchEvent(new page.Event("keydown", { bubbles: true }));
     await eventually(() =>
-      expect(inserted(page).map(({ url }) => url)).toEqual([...SCRIPTS.stylesheets, SCRIPTS.entry, ...preloads]),
+      expect(inserted(page).map(({ url }) => url)).toEqual([
+        ...SCRIPTS.stylesheets,
+        SCRIPTS.entry,
+        ...preloads,
+      ]),
     );
     expect(perTask).toHaveLength(13);
     expect(Math.max(...perTask)).toBe(2);
