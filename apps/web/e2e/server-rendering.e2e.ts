@@ -115,6 +115,19 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     const messages = watchConsole(page);
     const workers: string[] = [];
     page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+    // What the app adds to the page's style sheets: a block (`@media`…) would make the browser restyle and lay out
+    // the whole page again; the critical CSS holds every block of the whole sheet, so only style rules are added.
+    await page.addInitScript(() => {
+      const blocks: string[] = [];
+      Object.assign(window, { addedBlocks: blocks });
+      for (const kind of [CSSStyleSheet, CSSGroupingRule]) {
+        const insert = kind.prototype.insertRule;
+        kind.prototype.insertRule = function (this: CSSStyleSheet, text: string, index?: number) {
+          if (text.trimStart().startsWith("@")) blocks.push(text.slice(0, 40));
+          return insert.call(this, text, index);
+        };
+      }
+    });
     for (const route of ROUTES) {
       const reads = await requestsDuring(
         page,
@@ -128,6 +141,9 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
       );
       expect(reads.map((request) => new URL(request.url()).pathname)).toEqual([]);
       if (route.heading) await page.getByRole("heading", { name: text[route.heading] }).first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { addedBlocks: string[] }).addedBlocks)).toEqual(
+        [],
+      );
     }
     expect(messages).toEqual([]);
     // Each page set up its number formatting in a worker, which the page's policy allows (no console error above).

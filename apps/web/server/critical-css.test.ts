@@ -52,10 +52,13 @@ describe("the critical CSS of a page", () => {
     ).toBe(true);
   });
 
-  it("drops the rules of classes the markup lacks, and groups left empty", () => {
+  it("drops the rules of classes the markup lacks, keeping every group they were in, empty if need be", () => {
     expect(css).not.toContain(".unused");
     expect(css).not.toContain("sm\\:unused");
-    expect(css).not.toContain("min-width:64rem");
+    expect(css).toContain("@media (min-width:64rem){}");
+    // The whole sheet's groups, in its order: the rules left out can be added into them, never a group.
+    const groups = (sheet: string) => sheet.match(/@(layer|media|supports)[^{;]*\{/g);
+    expect(groups(critical.forMarkup("<p>text</p>"))).toEqual(groups(SHEET));
   });
 
   it("keeps what names no class: base rules, fonts, keyframes, properties", () => {

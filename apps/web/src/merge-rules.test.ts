@@ -72,6 +72,30 @@ describe("mergeRules", () => {
     expect(text(critical)).toBe(text(whole));
   });
 
+  it("adds only style rules when the critical CSS holds every group of the whole sheet, even empty", async () => {
+    const whole = new Sheet([
+      new CSSLayerBlockRule("utilities", [rule("a"), new CSSMediaRule("(hover:hover)", [rule("a:hover")])]),
+      new CSSMediaRule("print", [rule("d")]),
+    ]);
+    const critical = new Sheet([
+      new CSSLayerBlockRule("utilities", [new CSSMediaRule("(hover:hover)", [])]),
+      new CSSMediaRule("print", []),
+    ]);
+    const added: string[] = [];
+    const watch = (sheet: Sheet) => {
+      const insert = sheet.insertRule.bind(sheet);
+      sheet.insertRule = (text, index) => {
+        added.push(text);
+        return insert(text, index);
+      };
+      for (const child of sheet.cssRules) if (child instanceof Sheet) watch(child);
+    };
+    watch(critical);
+    await mergeRules(critical, whole, noPause);
+    expect(text(critical)).toBe(text(whole));
+    expect(added).toEqual([".a{color:red}", ".a:hover{color:red}", ".d{color:red}"]);
+  });
+
   it("tells rules with the same selector and other declarations apart", async () => {
     const whole = new Sheet([rule("a", "color:red"), rule("a", "margin:0")]);
     const critical = new Sheet([rule("a", "margin:0")]);

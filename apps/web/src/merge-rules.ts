@@ -9,11 +9,12 @@ export interface CSSRuleLike {
 
 /**
  * Adds to `target` (the page's critical CSS) every rule of `source` (the whole stylesheet) it lacks, each where the
- * whole sheet has it: the critical CSS is the whole sheet with rules left out, in the same order. The rules go in one
- * by one through the CSSOM: the browser restyles only what each new rule can match (on a server-rendered page,
- * almost nothing: its markup's rules are there already). Applying the whole sheet as a stylesheet of its own made
- * the browser register every `@property` and `@font-face` again and lay out every text of the page: one task of
- * 170-450 ms at 4× CPU, on every server-rendered page, right after the first paint.
+ * whole sheet has it: the critical CSS is the whole sheet with style rules left out, in the same order, every group
+ * (`@layer`, `@media`, `@supports`) kept even when empty (server/critical-css.ts). The rules go in one by one through
+ * the CSSOM, each into its group: Chromium restyles only what a new style rule can match (on a server-rendered page,
+ * almost nothing: its markup's rules are there already). A group it is given (missing from the critical CSS, so
+ * added whole) costs a restyle and a layout of the whole page, as applying the whole sheet as a stylesheet of its
+ * own did (Chromium registers every `@property` and `@font-face` again: one task of 170-450 ms at 4× CPU).
  *
  * The work is cut into slices of `sliceMs`, with `pause()` between them. A rule the browser refuses is skipped.
  */

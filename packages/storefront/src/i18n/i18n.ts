@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+import { setDocumentLanguage } from "./document-language";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
 /**
@@ -61,7 +62,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   await Promise.all([...areasInUse].map((area) => loadCatalog(area, language)));
   if (i18n.locale === language) return;
   i18n.activate(language);
-  if (typeof document !== "undefined") document.documentElement.lang = language;
+  if (typeof document !== "undefined") setDocumentLanguage(document, language);
 }
 
 /** Loads an area's messages in a language (a screen's route preload asks for its area's). */

@@ -1,6 +1,7 @@
 import type { Params } from "react-router";
 import { setMetaDescription } from "../app/document-title";
 import type { StorefrontRuntime } from "../app/runtime";
+import { setDocumentLanguage } from "../i18n/document-language";
 import { isLanguage } from "../i18n/languages";
 import { type HeadContext, screenHead } from "../seo/page-head";
 import { headTags } from "../seo/render-head";
@@ -37,7 +38,7 @@ export function applyRouteHead(
   read: HeadRead,
 ): void {
   const head = match ? matchedHead(match, context, read) : screenHead(context, { noindex: true });
-  doc.documentElement.lang = context.language;
+  setDocumentLanguage(doc, context.language);
   if (head.title) doc.title = head.title;
   if (head.description) setMetaDescription(doc, head.description);
   const tags = headTags(head).join("");

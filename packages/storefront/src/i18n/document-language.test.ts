@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { setDocumentLanguage } from "./document-language";
+
+describe("setDocumentLanguage", () => {
+  it("writes <html lang> only when it changes", () => {
+    document.documentElement.lang = "en";
+    const writes: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records) writes.push(document.documentElement.lang);
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+    setDocumentLanguage(document, "en");
+    setDocumentLanguage(document, "it");
+    setDocumentLanguage(document, "it");
+    return new Promise<void>((resolve) =>
+      queueMicrotask(() => {
+        expect(writes).toEqual(["it"]);
+        expect(document.documentElement.lang).toBe("it");
+        resolve();
+      }),
+    );
+  });
+});
