@@ -71,20 +71,17 @@ export function startHydration(win: Window & typeof globalThis, scriptsId: strin
       if (inserts.length) win.setTimeout(next);
     };
     // Number formatting set up off the main thread while the scripts download: in a task of its own right after the
-    // stylesheet's and the entry's, as starting a worker takes a few milliseconds of the main thread too.
+    // stylesheet's and the entry's (set before `next` sets its own, so its timer runs first), as starting a worker
+    // takes a few milliseconds of the main thread too.
     const formatsWorker = scripts.formatsWorker;
-    const startFormatsWorker = () => {
+    win.setTimeout(() => {
       try {
         if (formatsWorker && win.Worker) new win.Worker(formatsWorker).postMessage(html.lang);
       } catch {
         // No worker (a policy that refuses it): the app formats its first number itself.
       }
-    };
-    for (const insert of inserts.splice(0, INSERTS_PER_TASK)) insert();
-    win.setTimeout(() => {
-      startFormatsWorker();
-      if (inserts.length) win.setTimeout(next);
     });
+    next();
   };
 
   const held: HTMLButtonElement[] = [];
