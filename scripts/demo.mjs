@@ -11,11 +11,25 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const webPort = process.env.PORT ?? "3000";
-const apiPort = process.env.API_PORT ?? "4000";
+const webPort = portSetting("PORT", "3000");
+const apiPort = portSetting("API_PORT", "4000");
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const storefrontUrl = `http://localhost:${webPort}`;
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * A port from the environment, its default when unset or empty (`PORT= npm start` must not mean port 0 or ""); anything
+ * else that is not a port ends the demo at once with the setting named, not two minutes later with "did not serve".
+ */
+function portSetting(name, fallback) {
+  const value = process.env[name]?.trim() || fallback;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    console.error(`${name}=${process.env[name]} is not a port: give a number from 1 to 65535, or leave it unset.`);
+    process.exit(2);
+  }
+  return String(port);
+}
 
 /** Runs a command quietly; its output is shown only if it fails. */
 function quietly(command, args, options = {}) {

@@ -101,4 +101,24 @@ describe("npm start", { timeout: 90_000 }, () => {
     for (const address of [`${url}/healthz`, `http://127.0.0.1:${apiPort}/health`])
       await expect(fetch(address, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
   });
+
+  it("ends at once, naming the setting, when PORT is not a port", async () => {
+    for (const [name, value] of [
+      ["PORT", "abc"],
+      ["API_PORT", "70000"],
+    ] as const) {
+      const child = spawn(process.execPath, [join(root, "scripts", "demo.mjs"), "--no-build"], {
+        cwd: root,
+        env: { ...process.env, [name]: value },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      child.stderr?.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const [code] = await once(child, "exit");
+      expect(code).toBe(2);
+      expect(stderr).toContain(`${name}=${value} is not a port`);
+    }
+  });
 });
