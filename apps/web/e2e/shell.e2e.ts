@@ -1,6 +1,14 @@
 import type { Browser } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, open, pageIsLive, workerBrowser } from "./setup/browser";
+import {
+  animationsDone,
+  baseUrl,
+  expectAccessible,
+  open,
+  pageIsLive,
+  type Viewport,
+  workerBrowser,
+} from "./setup/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,6 +60,40 @@ describe.each(["en", "it"] as const)("shell in %s", (language) => {
       await dialog.getByRole("link", { name: language === "en" ? "Sign up" : "Registrati" }).count(),
     ).toBe(1);
     await expectAccessible(page, "drawer");
+    await context.close();
+  });
+});
+
+describe.each([
+  ["en", "phone"],
+  ["it", "desktop"],
+] as const)("the drawer in %s on a %s", (language, viewport) => {
+  it("keeps signing in on screen at the bottom edge while its links scroll", async () => {
+    const { page, context } = await open(browser, language, { viewport: viewport as Viewport });
+    await page.goto(`${baseUrl()}/${language}/`);
+    await pageIsLive(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog");
+    const logIn = dialog.getByRole("link", { name: language === "en" ? "Log in" : "Accedi" });
+    await logIn.waitFor();
+    await animationsDone(dialog);
+    const placed = await logIn.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const scroller = link.closest("[role=dialog]")?.querySelector("nav")?.parentElement;
+      return {
+        inside: box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= innerWidth,
+        scrollerScrolls: scroller ? getComputedStyle(scroller).overflowY : null,
+      };
+    });
+    expect(placed).toEqual({ inside: true, scrollerScrolls: "auto" });
+    // The last link of the menu is reachable by scrolling its own column, above the user block.
+    const last = dialog.getByRole("navigation").getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    const [lastBox, footerTop] = await Promise.all([
+      last.boundingBox(),
+      logIn.evaluate((link) => link.closest(".border-t")?.getBoundingClientRect().top ?? 0),
+    ]);
+    expect(lastBox!.y + lastBox!.height).toBeLessThanOrEqual(footerTop + 1);
     await context.close();
   });
 });

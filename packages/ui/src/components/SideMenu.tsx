@@ -95,31 +95,35 @@ export function SideMenu({
   className,
 }: SideMenuProps) {
   return (
+    // The links scroll and the user block stays at the bottom edge: on a phone, or a club with many shops, signing
+    // in (or out) is never below the fold.
     <div className={cn("flex h-full flex-col", className)}>
-      {logo && <div className="px-5 pt-2 pb-4">{logo}</div>}
-      <nav aria-label={label} className="flex-1 px-3 pb-4">
-        {sections.map((section) => (
-          <div key={section.id} className="mb-4 last:mb-0">
-            {section.title && (
-              <h3 className="px-3 pt-2 pb-1.5 font-bold text-[0.6875rem] text-fg-muted uppercase tracking-[0.14em]">
-                {section.title}
-              </h3>
-            )}
-            <ul className="flex flex-col gap-0.5">
-              {section.items.map((item) => (
-                <NavLink
-                  key={item.id}
-                  item={item}
-                  depth={0}
-                  onNavigate={onNavigate}
-                  onItemSelect={onItemSelect}
-                />
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      {footer && <div className="border-border border-t bg-surface-muted px-5 py-4">{footer}</div>}
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {logo && <div className="px-5 pt-2 pb-4">{logo}</div>}
+        <nav aria-label={label} className="px-3 pb-4">
+          {sections.map((section) => (
+            <div key={section.id} className="mb-4 last:mb-0">
+              {section.title && (
+                <h3 className="px-3 pt-2 pb-1.5 font-bold text-[0.6875rem] text-fg-muted uppercase tracking-[0.14em]">
+                  {section.title}
+                </h3>
+              )}
+              <ul className="flex flex-col gap-0.5">
+                {section.items.map((item) => (
+                  <NavLink
+                    key={item.id}
+                    item={item}
+                    depth={0}
+                    onNavigate={onNavigate}
+                    onItemSelect={onItemSelect}
+                  />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      {footer && <div className="shrink-0 border-border border-t bg-surface-muted px-5 py-4">{footer}</div>}
     </div>
   );
 }
