@@ -1,4 +1,4 @@
-import { Card, ClubStyle } from "@club/ui";
+import { Card } from "@club/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useQueries, useRuntime } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
@@ -26,7 +26,13 @@ export function CustomComponentBlock({
       data-component-kind={component.kind}
       data-component-id={component.id}
     >
-      {css && <ClubStyle id={`club-component-${component.id}`} css={css} {...(nonce ? { nonce } : {})} />}
+      {/* In the markup, not injected by an effect: the server's page is styled from its first paint, before the
+          block's code has come (a list's bullets and spacing changed once it had). */}
+      {css && (
+        <style data-component-style="" {...(nonce ? { nonce } : {})}>
+          {css}
+        </style>
+      )}
       {component.image && (
         <img
           src={component.image.url}

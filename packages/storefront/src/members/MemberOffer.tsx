@@ -2,7 +2,7 @@ import type { ShopItem } from "@club/api-client";
 import { Button, type ProductCardProps } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useAuthenticated, useQueries } from "../app/context";
+import { useQueries } from "../app/context";
 import { StoreLink } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
 import { joinPath, loginPath, paysMemberPrice, productPath } from "./member-offer";
@@ -57,13 +57,14 @@ export function MembersOnlyReason({
 /**
  * What a product card shows of the item's member offer for this shopper: the member price applied for a member, an
  * invitation for a visitor; a members-only item's badge, and for a visitor its reason in place of the add button.
- * Server markup (and the browser hydrating it) is a visitor's: a member sees their prices once it has hydrated.
+ * Server markup (and the browser hydrating it) is a visitor's (`signedIn` from `useAuthenticated`): a member sees
+ * their prices once it has hydrated.
  */
-export function useMemberOffer(
+export function memberOffer(
   shopPageId: string,
   item: ShopItem,
+  signedIn: boolean,
 ): Pick<ProductCardProps, "memberPrice" | "membersOnly" | "restriction"> {
-  const signedIn = useAuthenticated();
   return {
     ...(item.memberPrice && item.memberPrice.amount < item.price.amount
       ? {

@@ -28,6 +28,17 @@ vi.mock("../content/custom-block", async (importOriginal) => {
   };
 });
 
+// Every product card's render, by the product's name: the grid renders again only the cards whose values changed.
+const cardRenders = vi.hoisted(() => [] as string[]);
+vi.mock("@club/ui", async (importOriginal) => {
+  const ui = await importOriginal<typeof import("@club/ui")>();
+  const ProductCard = (props: Parameters<typeof ui.ProductCard>[0]) => {
+    cardRenders.push(String(props.name));
+    return <ui.ProductCard {...props} />;
+  };
+  return { ...ui, ProductCard };
+});
+
 // With a member price and members-only: the visitor's invitation and reason are in the markup both sides render.
 const offered = { ...item, memberPrice: { amount: 1450, currency: "EUR" }, membersOnly: true };
 const catalog = {
@@ -60,6 +71,39 @@ const answers: Record<string, unknown> = {
   "/api/v2/shop-pages/7": catalog,
   "/api/v2/shop-pages/7/shops/3/shop-items/42": { ...offered, related: [] },
   "/api/v2/shop-pages/7/cart/data": emptyCart("7"),
+  // A shop page of two plain wines, one of them in the visitor's cart.
+  "/api/v2/shop-pages/8": {
+    ...catalog,
+    id: "8",
+    shops: [
+      {
+        ...shopPage.shops[0],
+        items: [
+          { ...item, id: "43", title: "Rosso di Toscana" },
+          { ...item, id: "44", title: "Vin Santo" },
+        ],
+      },
+    ],
+  },
+  "/api/v2/shop-pages/8/cart/data": {
+    ...emptyCart("8"),
+    lines: [
+      {
+        shopItemId: "43",
+        shopId: "3",
+        title: "Rosso di Toscana",
+        productType: "wine",
+        format: 0.75,
+        weight: null,
+        unitPrice: item.price,
+        quantity: 2,
+        lineTotal: { amount: 3300, currency: "EUR" },
+        stock: 12,
+        available: true,
+      },
+    ],
+    itemCount: 2,
+  },
 };
 const platform = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = input instanceof Request ? input : new Request(input, init);
@@ -155,6 +199,10 @@ describe.each([
       expect(html).not.toContain("<template");
       if (pathname === "/en/") {
         expect(serverMarkup).toContain("Our story");
+        // Its CSS is in the markup, scoped to it: styled from the first paint, before its code has come.
+        expect(serverMarkup).toContain(
+          '<style data-component-style="">@scope ([data-component-id="21"]) {\np { margin: 0 }\n}</style>',
+        );
         // The custom block hydrates once its code is there, over the same markup.
         await customComponentBlock.preload();
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -247,5 +295,22 @@ describe("a product's view", () => {
     await act(async () => close?.click());
     await waitFor(() => expect(dialog()).toBeNull());
     expect(globalThis.location.pathname).toBe("/en/shop-pages/7/shops/3");
+  });
+});
+
+describe("a shop page's grid after hydration", () => {
+  it("renders again only the card whose quantity the cart's answer changed", async () => {
+    cardRenders.length = 0;
+    const { root, mismatches } = await hydrateServerPage("/en/shop-pages/8");
+    await waitFor(() =>
+      expect(root.querySelector('[aria-label="Quantity of Rosso di Toscana"]')).not.toBeNull(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mismatches()).toEqual([]);
+    const renders = (name: string) => cardRenders.filter((rendered) => rendered === name).length;
+    // Server, hydration, the cart's answer: the wine in the cart.
+    expect(renders("Rosso di Toscana")).toBe(3);
+    // Server and hydration only: neither the hydration's end nor the cart's answer renders it again.
+    expect(renders("Vin Santo")).toBe(2);
   });
 });
