@@ -1,9 +1,9 @@
-import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { BrowserRouter } from "react-router";
 import { i18n } from "../i18n/i18n";
+import { LanguageProvider } from "../i18n/LanguageProvider";
 import type { RoutePreloader } from "../router/preload";
 import { StorefrontRoutes } from "../router/StorefrontRoutes";
 import { StorefrontRuntimeProvider } from "./context";
@@ -30,9 +30,9 @@ export function Storefront({
   const screens = <StorefrontRoutes routes={routes} preload={preload} />;
   return (
     <StorefrontRuntimeProvider runtime={runtime}>
-      <I18nProvider i18n={i18n}>
+      <LanguageProvider i18n={i18n}>
         <QueryClientProvider client={runtime.queryClient}>{router(screens)}</QueryClientProvider>
-      </I18nProvider>
+      </LanguageProvider>
     </StorefrontRuntimeProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { ErrorBox } from "@club/ui";
-import { I18nProvider } from "@lingui/react";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
 import { startTransition } from "react";
@@ -7,6 +6,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { RouteObject } from "react-router";
 import { storefrontQueries } from "../api/queries";
 import { activateLanguage, i18n } from "../i18n/i18n";
+import { LanguageProvider } from "../i18n/LanguageProvider";
 import { isLanguage, languageOfPath } from "../i18n/languages";
 import { createRoutePreloader, type RoutePreloader } from "../router/preload";
 import { createRoutes } from "../router/routes";
@@ -135,11 +135,11 @@ export async function mountStorefront(
       // The colour math loads only here: a page the server painted carries its theme's CSS.
       const ThemeProvider = await themeProvider.preload();
       root.render(
-        <I18nProvider i18n={i18n}>
+        <LanguageProvider i18n={i18n}>
           <ThemeProvider theme={resolved.theme ?? null}>
             <LoadingFallback />
           </ThemeProvider>
-        </I18nProvider>,
+        </LanguageProvider>,
       );
     }
     // The app renders once the first screen can show: a Suspense fallback revealed first would hold the screen
