@@ -4,15 +4,17 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LanguageProvider } from "./LanguageProvider";
 
+let renders = 0;
+function Greeting() {
+  const { _ } = useLingui();
+  renders += 1;
+  return <p>{_("hello")}</p>;
+}
+
 describe("LanguageProvider", () => {
   it("renders the page again when the language changes, not when a catalog area loads", () => {
     const i18n = setupI18n({ locale: "en", messages: { en: { hello: "Hello" }, it: { hello: "Ciao" } } });
-    let renders = 0;
-    function Greeting() {
-      const { _ } = useLingui();
-      renders += 1;
-      return <p>{_("hello")}</p>;
-    }
+    renders = 0;
     render(
       <LanguageProvider i18n={i18n}>
         <Greeting />

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { matchRoutes, type RouteObject, useLocation } from "react-router";
+import { type RouteObject, useLocation } from "react-router";
 import { useQueries, useRuntime } from "../app/context";
+import { matchAddress } from "./match-address";
 
 /**
  * Keeps the document's head the route's (architecture §2) as the visitor navigates and as the screen's data arrives:
@@ -13,7 +14,7 @@ export function RouteHead({ routes }: { routes: RouteObject[] }) {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const following = import("./apply-head").then(({ followRouteHead }) =>
-      followRouteHead(runtime, queries, matchRoutes(routes, pathname), { pathname, search }),
+      followRouteHead(runtime, queries, matchAddress(routes, pathname), { pathname, search }),
     );
     // Chunks resolve in order: a head left behind is replaced by the next address's at once.
     return () => void following.then((stop) => stop());

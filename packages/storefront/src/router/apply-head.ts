@@ -1,3 +1,4 @@
+import { hashKey } from "@tanstack/react-query";
 import type { Params } from "react-router";
 import { setMetaDescription } from "../app/document-title";
 import type { StorefrontRuntime } from "../app/runtime";
@@ -44,16 +45,19 @@ export function applyRouteHead(
   const tags = headTags(head).join("");
   if (applied.get(doc) === tags) return;
   applied.set(doc, tags);
-  for (const element of doc.head.querySelectorAll(OWNED)) element.remove();
   const template = doc.createElement("template");
   template.innerHTML = tags;
+  const owned = doc.head.querySelectorAll(OWNED);
+  // The server's page carries the first address's tags already: kept as they are, not taken out and put back.
+  if ([...owned].map((element) => element.outerHTML).join("") === template.innerHTML) return;
+  for (const element of owned) element.remove();
   doc.head.append(template.content);
 }
 
 /**
  * Applies the head of an address, from the router's matches (`matchRoutes`: this chunk stays router-free) and the
- * runtime's query cache, now and again whenever a read succeeds (a screen's data arriving, a failed read retried, the
- * member's view after hydration). Returns the stop.
+ * runtime's query cache, now and again whenever one of the reads it was made from succeeds (a screen's data arriving,
+ * a failed read retried, the member's view after hydration). Returns the stop.
  */
 export function followRouteHead(
   runtime: StorefrontRuntime,
@@ -66,9 +70,14 @@ export function followRouteHead(
   if (!matches || !isLanguage(language)) return () => {};
   const chain = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.screen ?? []);
   const match = chain.length > 0 ? { chain, params: matches[matches.length - 1]!.params } : null;
-  const cached = <T>(options: { queryKey: readonly unknown[] }) =>
-    (runtime.queryClient.getQueryData(options.queryKey) as T | undefined) ?? null;
-  const apply = () =>
+  // The reads the head was made from: only their answers can change it (not the cart's, say).
+  let read = new Set<string>();
+  const cached = <T>(options: { queryKey: readonly unknown[] }) => {
+    read.add(hashKey(options.queryKey));
+    return (runtime.queryClient.getQueryData(options.queryKey) as T | undefined) ?? null;
+  };
+  const apply = () => {
+    read = new Set();
     applyRouteHead(
       document,
       match,
@@ -82,8 +91,10 @@ export function followRouteHead(
       },
       (pick) => cached(pick(queries)),
     );
+  };
   apply();
   return runtime.queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === "updated" && event.action.type === "success") apply();
+    if (event.type === "updated" && event.action.type === "success" && read.has(event.query.queryHash))
+      apply();
   });
 }

@@ -1,5 +1,6 @@
-import { type Location, matchRoutes, type Params, type RouteObject } from "react-router";
+import type { Location, Params, RouteObject } from "react-router";
 import { isLanguage, type Language } from "../i18n/languages";
+import { matchAddress } from "./match-address";
 import type { ScreenRoute } from "./route";
 
 /** What a route starts when it is about to show: its code and its data, in parallel. */
@@ -30,7 +31,7 @@ export function createRoutePreloader(routes: RouteObject[]): RoutePreloader {
     const key = `${location.key}:${location.pathname}`;
     const cached = cache.get(key);
     if (cached) return cached;
-    const matches = matchRoutes(routes, location.pathname) ?? [];
+    const matches = matchAddress(routes, location.pathname) ?? [];
     const language = matches.map((match) => match.params.lang).find((lang) => lang !== undefined);
     const work = isLanguage(language)
       ? matches.map((match) =>

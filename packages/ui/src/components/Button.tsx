@@ -27,12 +27,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export const focusRing =
   "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink";
 
-const base = cn(
+// Joined, not merged with `cn`: none of these conflict (Field's `controlClassName` says why that matters).
+const base = [
   "relative inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap select-none",
   "rounded-control transition-[background-color,border-color,color,box-shadow,transform] duration-150 ease-out",
   "motion-safe:active:translate-y-px disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55",
   focusRing,
-);
+].join(" ");
 
 const variants: Record<ButtonVariant, string> = {
   primary:

@@ -80,10 +80,12 @@ export function FieldMessages({ hint, error, hintId, errorId }: FieldMessageProp
   );
 }
 
-export const controlClassName = cn(
+// Joined, not merged with `cn`: no two of these conflict, and a `cn` call while the module loads would build its
+// table in the page's first script task rather than in hydration's slices.
+export const controlClassName = [
   "w-full min-w-0 rounded-control border border-border-strong bg-surface text-fg text-sm",
   "placeholder:text-fg-muted transition-[border-color,box-shadow] duration-150 outline-none",
   "hover:border-fg-muted focus-visible:border-primary-ink focus-visible:ring-4 focus-visible:ring-primary/20",
   "aria-invalid:border-error-ink aria-invalid:focus-visible:ring-error/20",
   "disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-muted",
-);
+].join(" ");
