@@ -406,6 +406,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       // Without a logo read (platform slow), the server's /favicon.ico still answers: never a 404 in the console.
       icon: logoOf(snapshot) ?? "/favicon.ico",
       modulePreloads: known ? preloads.forPage(url.pathname, language) : [],
+      laterPreloads: known ? preloads.later(url.pathname, language) : [],
       // The first paint, before the script has run: the kit's loading screen, in the club's theme (architecture §3).
       rootHtml: loadingScreens[language],
       ...firstPaintCss(critical, loadingCss[language]),

@@ -144,6 +144,7 @@ describe("renderHtml's scripts", () => {
     nonce: "n",
     bootstrap: {},
     modulePreloads: ["/assets/ShopScreen.js"],
+    laterPreloads: ["/assets/ShellDrawer.js"],
   };
 
   it("leaves a server-rendered page's scripts, which only hydrate it, to the loader that runs after its first paint", () => {
@@ -154,6 +155,7 @@ describe("renderHtml's scripts", () => {
     expect(JSON.parse(data ?? "")).toEqual({
       entry: "/assets/index.js",
       preloads: ["/assets/react.js", "/assets/ShopScreen.js"],
+      later: ["/assets/ShellDrawer.js"],
       stylesheets: [],
       stylesheetId: "club-stylesheet",
       formatsWorker: "/number-formats-worker.js",

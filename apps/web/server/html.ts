@@ -42,6 +42,8 @@ export interface HtmlParts {
   rootHtml?: string;
   /** Script chunks the app will import at once (the language's catalog), fetched beside the entry. */
   modulePreloads?: string[];
+  /** A server-rendered page's chunks for the shell's idle parts (`IDLE_PARTS`), fetched after its own. */
+  laterPreloads?: string[];
   /** What search engines and link previews read: canonical, alternates, OpenGraph, JSON-LD (already escaped). */
   headTags?: string[];
   /** The query cache the server rendered `rootHtml` from, for the browser to hydrate (architecture §9). */
@@ -67,7 +69,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * The built page without its script tags, and what they named (for the loader of a server-rendered page). The
  * page's stylesheets, which its first paint does not need (the critical CSS covers the markup), go with them.
  */
-function withoutScripts(html: string, modulePreloads: string[], stylesheets: string[]) {
+function withoutScripts(html: string, modulePreloads: string[], later: string[], stylesheets: string[]) {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   return {
@@ -78,6 +80,7 @@ function withoutScripts(html: string, modulePreloads: string[], stylesheets: str
         : hydrationScriptTags({
             entry,
             preloads: [...preloads, ...modulePreloads],
+            later,
             stylesheets,
             stylesheetId: STYLESHEET_LINK_ID,
             formatsWorker: NUMBER_FORMATS_WORKER_PATH,
@@ -143,7 +146,12 @@ export function renderHtml(template: string, parts: HtmlParts): string {
           hrefs: stylesheets,
         });
   const { page, scripts } = parts.hydrateOnly
-    ? withoutScripts(styled, parts.modulePreloads ?? [], parts.criticalCss === undefined ? [] : stylesheets)
+    ? withoutScripts(
+        styled,
+        parts.modulePreloads ?? [],
+        parts.laterPreloads ?? [],
+        parts.criticalCss === undefined ? [] : stylesheets,
+      )
     : { page: styled, scripts: "" };
   // Module preloads go after the built page's own tags, beside its entry script.
   const hints = parts.hydrateOnly

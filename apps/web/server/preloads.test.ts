@@ -26,6 +26,11 @@ function clientDir(): string {
     },
     [`${src}/locales/en/areas/core.ts`]: { file: "assets/core-en.js" },
     [`${src}/locales/en/areas/account.ts`]: { file: "assets/account-en.js" },
+    // The shell's idle parts (IDLE_PARTS): the drawer shares the form chunk with the wishlist.
+    [`${src}/shell/ShellDrawer.tsx`]: { file: "assets/ShellDrawer.js", imports: ["index.html", "_form.js"] },
+    [`${src}/cart/cart-sheet.tsx`]: { file: "assets/cart-sheet.js", imports: ["index.html", "_dialog.js"] },
+    "_dialog.js": { file: "assets/dialog.js", imports: ["_react.js"] },
+    [`${src}/locales/en/areas/extras.ts`]: { file: "assets/extras-en.js" },
   };
   writeFileSync(join(dir, ".vite", "manifest.json"), JSON.stringify(chunks));
   return dir;
@@ -60,5 +65,18 @@ describe("modulepreloads from the route manifest", () => {
     expect(preloads.forPage("/en/wishlist/12", "en")).toEqual(["/assets/core-en.js"]);
     // Server-rendered: its data is in the page, the request code loads with the first request after hydration.
     expect(preloads.forPage("/en/", "en").sort()).toEqual(["/assets/HomeScreen.js", "/assets/core-en.js"]);
+  });
+});
+
+describe("the shell's idle parts", () => {
+  it("names the drawer's and the cart sheet's chunks and catalog that neither the entry nor the page loads", () => {
+    const preloads = createPreloads(clientDir(), withWishlist);
+    expect(preloads.later("/en/wishlist/12", "en").sort()).toEqual([
+      "/assets/ShellDrawer.js",
+      "/assets/cart-sheet.js",
+      "/assets/dialog.js",
+      "/assets/extras-en.js",
+    ]);
+    expect(preloads.later("/en/", "en")).toContain("/assets/form.js");
   });
 });

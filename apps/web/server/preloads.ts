@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Language } from "@club/storefront/first-paint";
 import {
   catalogAreasFor,
+  IDLE_PARTS,
   MANIFEST,
   matchScreen,
   type RouteManifest,
@@ -28,7 +29,10 @@ export function createPreloads(clientDir: string, routes: RouteManifest = MANIFE
     manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8"));
   } catch {
     // A build without a manifest: the app still loads everything itself.
-    return { forPage: (_pathname: string, _language: Language): string[] => [] };
+    return {
+      forPage: (_pathname: string, _language: Language): string[] => [],
+      later: (_pathname: string, _language: Language): string[] => [],
+    };
   }
   const keys = Object.keys(manifest);
   const closure = (roots: string[], into = new Set<string>()) => {
@@ -44,19 +48,28 @@ export function createPreloads(clientDir: string, routes: RouteManifest = MANIFE
   const keyOf = (sourceSuffix: string) => keys.find((key) => key.endsWith(sourceSuffix));
   const transport = keys.find((key) => /api-client\/dist\/transport-[\w-]+\.js$/.test(key));
 
+  const catalogKey = (area: string, language: Language) => keyOf(`/locales/${language}/areas/${area}.ts`);
+  const moduleKey = (module: string) => keyOf(`storefront/src/${module}`);
+  const present = (key: string | undefined): key is string => key !== undefined;
+  const pageKeys = (pathname: string, language: Language) => {
+    const catalogs = catalogAreasFor(pathname, routes).map((area) => catalogKey(area, language));
+    const screens = screenModulesFor(pathname, routes).map(moduleKey);
+    const inBrowser = matchScreen(pathname, routes)?.chain.at(-1)?.rendering === "browser";
+    return closure([...catalogs, ...screens, ...(inBrowser ? [transport] : [])].filter(present));
+  };
+  const files = (keys: Iterable<string>) => [...keys].map((key) => `/${(manifest[key] as Chunk).file}`);
+
   return {
     forPage(pathname: string, language: Language): string[] {
-      const catalogs = catalogAreasFor(pathname, routes)
-        .map((area) => keyOf(`/locales/${language}/areas/${area}.ts`))
-        .filter((key): key is string => key !== undefined);
-      const screens = screenModulesFor(pathname, routes)
-        .map((module) => keyOf(`storefront/src/${module}`))
-        .filter((key): key is string => key !== undefined);
-      const inBrowser = matchScreen(pathname, routes)?.chain.at(-1)?.rendering === "browser";
-      const wanted = closure([...catalogs, ...screens, ...(inBrowser && transport ? [transport] : [])]);
-      return [...wanted]
-        .filter((key) => !loadedByEntry.has(key))
-        .map((key) => `/${(manifest[key] as Chunk).file}`);
+      return files([...pageKeys(pathname, language)].filter((key) => !loadedByEntry.has(key)));
+    },
+    /** The chunks of the shell's idle parts (`IDLE_PARTS`: drawer, cart sheet) the page does not load already. */
+    later(pathname: string, language: Language): string[] {
+      const page = pageKeys(pathname, language);
+      const idle = closure(
+        [...IDLE_PARTS.modules.map(moduleKey), catalogKey(IDLE_PARTS.area, language)].filter(present),
+      );
+      return files([...idle].filter((key) => !loadedByEntry.has(key) && !page.has(key)));
     },
   };
 }

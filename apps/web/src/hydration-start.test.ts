@@ -171,6 +171,21 @@ describe("the hydration loader of a server-rendered page", () => {
     expect(Math.max(...perTask)).toBe(2);
   });
 
+  it("fetches the shell's idle parts after the entry, a few per task", async () => {
+    const later = ["/assets/ShellDrawer.js", "/assets/dialog.js", "/assets/cart-sheet.js"];
+    const page = serverPage("<main>Reds</main>", { scripts: { ...SCRIPTS, later } });
+    const perTask: number[] = [];
+    new page.MutationObserver((records) => {
+      perTask.push(records.reduce((count, record) => count + record.addedNodes.length, 0));
+    }).observe(page.document.head, { childList: true });
+    page.document.body.dispatchEvent(new page.Event("keydown", { bubbles: true }));
+    await eventually(() => expect(inserted(page).map(({ url }) => url)).toEqual([...ALL, ...later]));
+    expect(inserted(page).slice(ALL.length)).toEqual(
+      later.map((url) => ({ tag: "link", url, rel: "modulepreload", crossorigin: "" })),
+    );
+    expect(Math.max(...perTask)).toBe(2);
+  });
+
   it("does not wait past its latest start for a picture that has not come", async () => {
     const page = serverPage('<img src="/media/slow.svg" alt="" fetchpriority="high">', { loader: false });
     startHydration(page, HYDRATION_SCRIPTS_ID, page.performance.now() + 30);

@@ -8,6 +8,11 @@ export const HYDRATION_SCRIPTS_ID = "club-scripts";
 export interface HydrationScripts {
   entry: string;
   preloads: string[];
+  /**
+   * Chunks the shell loads when the browser is idle after hydration (the drawer, the cart sheet), fetched after the
+   * entry: Vite's preload helper would insert them all in one task then, a few here in each task now.
+   */
+  later?: string[];
   stylesheets: string[];
   stylesheetId: string;
   /** A worker that sets up the page language's number formatting off the main thread (`number-formats-worker.ts`). */
@@ -63,6 +68,7 @@ export function startHydration(win: Window & typeof globalThis, scriptsId: strin
       element("link", { rel: "modulepreload", href: scripts.entry }),
       ...scripts.preloads.map((href) => element("link", { rel: "modulepreload", href })),
       element("script", { type: "module", src: scripts.entry }),
+      ...(scripts.later ?? []).map((href) => element("link", { rel: "modulepreload", href })),
     ];
     // Each element inserted starts a request, 1-2 ms of the main thread apiece (4-9 ms at 4× CPU), and a shop page's
     // entry imports two dozen chunks: a few per task, so none of them is a long task.

@@ -2,6 +2,8 @@
  * The route manifest and what it answers about an address (architecture §2), for the web server: which addresses
  * are screens, which are one person's, which chunks and catalogs a page needs, its head.
  */
+
+export { IDLE_PARTS } from "../shell/idle-parts";
 export {
   areaScreens,
   catalogAreasFor,
