@@ -40,6 +40,15 @@ const inserted = (page: Page) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // What the loader does comes in timer tasks; a loaded machine runs them late, so what must happen is waited for.
 const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 2000, interval: 5 });
+/** How many elements the page's head gained in each task, as the tasks run. */
+function insertsPerTask(page: Page): number[] {
+  const perTask: number[] = [];
+  // A mutation observer's callback runs once after each task that inserted something.
+  new page.MutationObserver((records) => {
+    perTask.push(records.reduce((count, record) => count + record.addedNodes.length, 0));
+  }).observe(page.document.head, { childList: true });
+  return perTask;
+}
 const hydrated = (page: Page) => {
   page.document.documentElement.dataset.hydrated = "true";
 };
@@ -153,11 +162,7 @@ describe("the hydration loader of a server-rendered page", () => {
   it("inserts a few elements per task, so two dozen preloads never make a long task", async () => {
     const preloads = Array.from({ length: 23 }, (_, index) => `/assets/chunk-${index}.js`);
     const page = serverPage("<main>Reds</main>", { scripts: { ...SCRIPTS, preloads } });
-    const perTask: number[] = [];
-    // A mutation observer's callback runs once after each task that inserted something.
-    new page.MutationObserver((records) => {
-      perTask.push(records.reduce((count, record) => count + record.addedNodes.length, 0));
-    }).observe(page.document.head, { childList: true });
+    const perTask = insertsPerTask(page);
     page.document.body.dispatchEvent(new page.Event("keydown", { bubbles: true }));
     await eventually(() =>
       expect(inserted(page).map(({ url }) => url)).toEqual([
@@ -174,10 +179,7 @@ describe("the hydration loader of a server-rendered page", () => {
   it("fetches the shell's idle parts after the entry, a few per task", async () => {
     const later = ["/assets/ShellDrawer.js", "/assets/dialog.js", "/assets/cart-sheet.js"];
     const page = serverPage("<main>Reds</main>", { scripts: { ...SCRIPTS, later } });
-    const perTask: number[] = [];
-    new page.MutationObserver((records) => {
-      perTask.push(records.reduce((count, record) => count + record.addedNodes.length, 0));
-    }).observe(page.document.head, { childList: true });
+    const perTask = insertsPerTask(page);
     page.document.body.dispatchEvent(new page.Event("keydown", { bubbles: true }));
     await eventually(() => expect(inserted(page).map(({ url }) => url)).toEqual([...ALL, ...later]));
     expect(inserted(page).slice(ALL.length)).toEqual(

@@ -5,9 +5,8 @@ import { Link, MemoryRouter, Outlet, Route, type RouteObject, Routes } from "rea
 import { describe, expect, it } from "vitest";
 import { storefrontQueries } from "../api/queries";
 import { StorefrontRuntimeProvider } from "../app/context";
-import { createRuntime } from "../app/runtime";
 import { club, config, item, meta, shopPage } from "../seo/seo.fixtures";
-import { memoryStore } from "../session/storage";
+import { headRuntime } from "../test/test-runtime";
 import { RouteHead } from "./RouteHead";
 import { createRoutes } from "./routes";
 
@@ -37,13 +36,7 @@ const head = () => ({
 
 describe("the document head on client navigation", () => {
   it("follows the route's head: language, title, description, canonical, previews and JSON-LD", async () => {
-    const runtime = createRuntime({
-      bootstrap: { appToken: "demo", meta },
-      local: memoryStore(),
-      sessionStore: memoryStore(),
-      fetch: (() => Promise.reject(new Error("no platform here"))) as never,
-      currentPath: () => "/en/",
-    });
+    const runtime = headRuntime(meta);
     const queries = storefrontQueries(runtime);
     // What the routes' preloads put in the cache before each screen shows.
     runtime.queryClient.setQueryData(queries.config("en").queryKey, config);

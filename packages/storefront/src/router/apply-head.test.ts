@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { storefrontQueries } from "../api/queries";
-import { createRuntime } from "../app/runtime";
 import { club, config, context, meta } from "../seo/seo.fixtures";
-import { memoryStore } from "../session/storage";
 import { emptyCart } from "../test/empty-cart";
+import { headRuntime } from "../test/test-runtime";
 import { applyRouteHead, followRouteHead } from "./apply-head";
 import { matchAddress } from "./match-address";
 import { createRoutes } from "./routes";
@@ -33,13 +32,7 @@ describe("applyRouteHead", () => {
 
 describe("followRouteHead", () => {
   it("makes the head again when a read it was made from answers, not when another does (the cart's)", () => {
-    const runtime = createRuntime({
-      bootstrap: { appToken: "demo", meta },
-      local: memoryStore(),
-      sessionStore: memoryStore(),
-      fetch: (() => Promise.reject(new Error("no platform here"))) as never,
-      currentPath: () => "/en/",
-    });
+    const runtime = headRuntime(meta);
     const queries = storefrontQueries(runtime);
     runtime.queryClient.setQueryData(queries.config("en").queryKey, config);
     const stop = followRouteHead(runtime, queries, matchAddress(createRoutes(runtime), "/en/"), {

@@ -1,3 +1,4 @@
+import type { ClubBootstrap } from "../app/bootstrap";
 import { createRuntime, type StorefrontRuntime } from "../app/runtime";
 import { memoryStore } from "../session/storage";
 
@@ -15,4 +16,18 @@ export function checkoutRuntime(fetch: (input: RequestInfo | URL, init?: Request
   });
   runtime.queryClient.setDefaultOptions({ queries: { retry: false } });
   return runtime;
+}
+
+/**
+ * A storefront runtime at the home with the club's preview data and no platform (every read fails): for the head,
+ * whose data a test puts in the cache as the routes' preloads would.
+ */
+export function headRuntime(meta: ClubBootstrap["meta"]) {
+  return createRuntime({
+    bootstrap: { appToken: "demo", meta },
+    local: memoryStore(),
+    sessionStore: memoryStore(),
+    fetch: (() => Promise.reject(new Error("no platform here"))) as never,
+    currentPath: () => "/en/",
+  });
 }
