@@ -7,7 +7,7 @@ describe("setDocumentLanguage", () => {
     document.documentElement.lang = "en";
     const writes: string[] = [];
     new MutationObserver((records) => {
-      for (const record of records) writes.push(document.documentElement.lang);
+      for (const record of records) writes.push((record.target as HTMLElement).lang);
     }).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
     setDocumentLanguage(document, "en");
     setDocumentLanguage(document, "it");
