@@ -387,6 +387,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       return c.html(fillNonce(entry.html.page, nonce), 200, headers);
 
     const hero = club?.home.hero?.url;
+    const pagePreloads = known ? preloads.forPage(url.pathname, language) : [];
     const isHome = new RegExp(`^/${language}/?$`).test(url.pathname);
     const head = pageHead(
       snapshot,
@@ -405,8 +406,8 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       ...(isHome && hero ? { preloadImages: [hero] } : {}),
       // Without a logo read (platform slow), the server's /favicon.ico still answers: never a 404 in the console.
       icon: logoOf(snapshot) ?? "/favicon.ico",
-      modulePreloads: known ? preloads.forPage(url.pathname, language) : [],
-      laterPreloads: known ? preloads.later(url.pathname, language) : [],
+      modulePreloads: pagePreloads,
+      laterPreloads: known ? preloads.later(language, pagePreloads) : [],
       // The first paint, before the script has run: the kit's loading screen, in the club's theme (architecture §3).
       rootHtml: loadingScreens[language],
       ...firstPaintCss(critical, loadingCss[language]),

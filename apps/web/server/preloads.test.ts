@@ -71,12 +71,12 @@ describe("modulepreloads from the route manifest", () => {
 describe("the shell's idle parts", () => {
   it("names the drawer's and the cart sheet's chunks and catalog that neither the entry nor the page loads", () => {
     const preloads = createPreloads(clientDir(), withWishlist);
-    expect(preloads.later("/en/wishlist/12", "en").sort()).toEqual([
+    expect(preloads.later("en", preloads.forPage("/en/wishlist/12", "en")).sort()).toEqual([
       "/assets/ShellDrawer.js",
       "/assets/cart-sheet.js",
       "/assets/dialog.js",
       "/assets/extras-en.js",
     ]);
-    expect(preloads.later("/en/", "en")).toContain("/assets/form.js");
+    expect(preloads.later("en", preloads.forPage("/en/", "en"))).toContain("/assets/form.js");
   });
 });

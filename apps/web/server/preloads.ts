@@ -31,7 +31,7 @@ export function createPreloads(clientDir: string, routes: RouteManifest = MANIFE
     // A build without a manifest: the app still loads everything itself.
     return {
       forPage: (_pathname: string, _language: Language): string[] => [],
-      later: (_pathname: string, _language: Language): string[] => [],
+      later: (_language: Language, _pagePreloads: readonly string[]): string[] => [],
     };
   }
   const keys = Object.keys(manifest);
@@ -51,25 +51,36 @@ export function createPreloads(clientDir: string, routes: RouteManifest = MANIFE
   const catalogKey = (area: string, language: Language) => keyOf(`/locales/${language}/areas/${area}.ts`);
   const moduleKey = (module: string) => keyOf(`storefront/src/${module}`);
   const present = (key: string | undefined): key is string => key !== undefined;
-  const pageKeys = (pathname: string, language: Language) => {
-    const catalogs = catalogAreasFor(pathname, routes).map((area) => catalogKey(area, language));
-    const screens = screenModulesFor(pathname, routes).map(moduleKey);
-    const inBrowser = matchScreen(pathname, routes)?.chain.at(-1)?.rendering === "browser";
-    return closure([...catalogs, ...screens, ...(inBrowser ? [transport] : [])].filter(present));
-  };
   const files = (keys: Iterable<string>) => [...keys].map((key) => `/${(manifest[key] as Chunk).file}`);
+  // The same for every page of a language: worked out once per language.
+  const idleByLanguage = new Map<Language, string[]>();
+  const idleFiles = (language: Language) => {
+    let idle = idleByLanguage.get(language);
+    if (!idle) {
+      const keys = closure(
+        [...IDLE_PARTS.modules.map(moduleKey), catalogKey(IDLE_PARTS.area, language)].filter(present),
+      );
+      idle = files([...keys].filter((key) => !loadedByEntry.has(key)));
+      idleByLanguage.set(language, idle);
+    }
+    return idle;
+  };
 
   return {
     forPage(pathname: string, language: Language): string[] {
-      return files([...pageKeys(pathname, language)].filter((key) => !loadedByEntry.has(key)));
+      const catalogs = catalogAreasFor(pathname, routes).map((area) => catalogKey(area, language));
+      const screens = screenModulesFor(pathname, routes).map(moduleKey);
+      const inBrowser = matchScreen(pathname, routes)?.chain.at(-1)?.rendering === "browser";
+      const wanted = closure([...catalogs, ...screens, ...(inBrowser ? [transport] : [])].filter(present));
+      return files([...wanted].filter((key) => !loadedByEntry.has(key)));
     },
-    /** The chunks of the shell's idle parts (`IDLE_PARTS`: drawer, cart sheet) the page does not load already. */
-    later(pathname: string, language: Language): string[] {
-      const page = pageKeys(pathname, language);
-      const idle = closure(
-        [...IDLE_PARTS.modules.map(moduleKey), catalogKey(IDLE_PARTS.area, language)].filter(present),
-      );
-      return files([...idle].filter((key) => !loadedByEntry.has(key) && !page.has(key)));
+    /**
+     * The chunks of the shell's idle parts (`IDLE_PARTS`: drawer, cart sheet) that neither the entry nor the page's
+     * own preloads (`forPage`) load already.
+     */
+    later(language: Language, pagePreloads: readonly string[]): string[] {
+      const page = new Set(pagePreloads);
+      return idleFiles(language).filter((file) => !page.has(file));
     },
   };
 }
