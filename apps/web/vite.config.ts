@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { preloadMap } from "./build/preload-map";
+import { zopfliGzip } from "./build/zopfli-gzip";
 
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:4000";
 const appToken = process.env.APP_TOKEN ?? "demo-castelvecchio";
@@ -44,13 +45,14 @@ export default defineConfig(({ isSsrBuild, command }) => {
       react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
       tailwindcss(),
       devRuntimeConfig(),
-      // Every text asset also as .br and .gz at the highest levels, once at build time: the server sends the one the
-      // browser accepts (brotli first) instead of compressing on each request at a cheaper level. Not the server's bundle.
+      // Every text asset also as .br and .gz at the highest levels (the .gz by Zopfli), once at build time: the server
+      // sends the one the browser accepts (brotli first) instead of compressing on each request at a cheaper level.
+      // Not the server's bundle.
       !isSsrBuild &&
         compression({
           algorithms: [
             defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            defineAlgorithm("gzip", { level: 9 }),
+            defineAlgorithm(zopfliGzip),
           ],
           include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
           exclude: /\.vite\//,
