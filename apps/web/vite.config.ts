@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { preloadMap } from "./build/preload-map";
-import { zopfliGzip } from "./build/zopfli-gzip";
+import { zopfliGzip } from "./build/zopfli-gzip.mjs";
 
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:4000";
 const appToken = process.env.APP_TOKEN ?? "demo-castelvecchio";

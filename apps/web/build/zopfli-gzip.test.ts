@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { zopfliGzip } from "./zopfli-gzip";
+import { zopfliGzip } from "./zopfli-gzip.mjs";
 
 describe("zopfliGzip", () => {
   const script = Array.from(

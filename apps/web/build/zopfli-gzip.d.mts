@@ -1,0 +1,1 @@
+export function zopfliGzip(input: string | ArrayBufferView | ArrayBuffer): Promise<Buffer>;
