@@ -222,6 +222,18 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     expect(messages).toEqual([]);
     await context.close();
   });
+
+  it("a page the browser renders (checkout) sets up its number formatting in a worker too, which its policy allows", async () => {
+    const { page, context } = await open(browser, language);
+    const messages = watchConsole(page);
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+    await page.goto(`${baseUrl()}/${language}${SHOP_PAGE}/checkout`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => workers).toEqual(["/number-formats-worker.js"]);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
 });
 
 // The page's scripts start after its first paint (src/hydration-start.ts): a click before they have hydrated it is

@@ -4,7 +4,8 @@
 // every main-thread task over 50 ms with the trace events inside it and the functions that took its samples,
 // mapped through the build's source maps to their package and line. TBT under Lighthouse comes from these tasks.
 //
-//   pnpm --filter @club/web long-tasks [path]      (after `pnpm build`; default: a product's deep link)
+//   pnpm --filter @club/web long-tasks [path] [--cart]   (after `pnpm build`; default: a product's deep link)
+//   --cart  with a case of wine in the visitor's cart first, as Lighthouse's runs in `budgets` have (checkout needs it)
 import { readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { join } from "node:path";
@@ -12,7 +13,11 @@ import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
 import { chromium } from "playwright-core";
 import { startMeasuredServers } from "./measured-servers.mjs";
 
-const path = process.argv[2] ?? "/en/shop-pages/cantina/shops/cantina-rossi/products/chianti-classico-2021";
+const args = process.argv.slice(2);
+const withCart = args.includes("--cart");
+const path =
+  args.find((arg) => !arg.startsWith("--")) ??
+  "/en/shop-pages/cantina/shops/cantina-rossi/products/chianti-classico-2021";
 const assets = join(import.meta.dirname, "..", "dist", "client");
 
 const servers = await startMeasuredServers();
@@ -21,11 +26,17 @@ let events = [];
 try {
   const page = await (await browser.newContext({ viewport: { width: 412, height: 823 } })).newPage();
   // A returning visitor (age answered, consent given): the page's own work, not its first-visit prompts.
-  await page.goto(`${servers.base}/en/`);
+  await page.goto(`${servers.base}/en/shop-pages/cantina/shops/cantina-rossi`);
   await page.evaluate(() => {
     localStorage.setItem("club.consent", "necessary");
     localStorage.setItem("club.age", "confirmed");
   });
+  if (withCart) {
+    await page.reload();
+    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/cart"));
+    await page.getByRole("button", { name: "Add to cart Chianti Classico DOCG 2021" }).click();
+    await saved;
+  }
   await page.goto("about:blank");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
