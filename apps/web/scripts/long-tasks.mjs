@@ -137,7 +137,16 @@ for (const task of tasks) {
       (e) => inside(e) && e.dur > 5000 && !["RunTask", "ThreadControllerImpl::RunTask"].includes(e.name),
     )
     .slice(0, 5)
-    .map((e) => `${e.name} ${(e.dur / 1000).toFixed(0)}`);
+    .map((e) => {
+      // How much a style or layout pass covered: the elements restyled, the layout objects laid out of all.
+      const scope =
+        e.name === "UpdateLayoutTree" && e.args?.elementCount !== undefined
+          ? ` (${e.args.elementCount} elements)`
+          : e.name === "Layout" && e.args?.beginData?.dirtyObjects !== undefined
+            ? ` (${e.args.beginData.dirtyObjects}/${e.args.beginData.totalObjects} objects)`
+            : "";
+      return `${e.name} ${(e.dur / 1000).toFixed(0)}${scope}`;
+    });
   const self = new Map();
   for (const [ts, id] of samples) {
     if (ts < task.ts || ts > task.ts + task.dur) continue;
