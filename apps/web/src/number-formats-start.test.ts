@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { BOOTSTRAP_ELEMENT_ID } from "@club/storefront";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HYDRATION_SCRIPTS_ID } from "./hydration-start";
 import { startNumberFormats } from "./number-formats-start";
 import { NUMBER_FORMATS_WORKER_PATH } from "./number-formats-worker";
@@ -19,7 +20,14 @@ function fakeWorker() {
   return started;
 }
 
+/** What the web server writes in every page: the club's bootstrap (a static host's page has none). */
+const SERVED = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">{}</script>`;
+
 describe("startNumberFormats", () => {
+  beforeEach(() => {
+    document.body.innerHTML = SERVED;
+  });
+
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.innerHTML = "";
@@ -35,7 +43,14 @@ describe("startNumberFormats", () => {
 
   it("leaves a server-rendered page to its loader, which started one already", () => {
     const started = fakeWorker();
-    document.body.innerHTML = `<script type="application/json" id="${HYDRATION_SCRIPTS_ID}">{}</script>`;
+    document.body.innerHTML = `${SERVED}<script type="application/json" id="${HYDRATION_SCRIPTS_ID}">{}</script>`;
+    startNumberFormats(window);
+    expect(started).toEqual([]);
+  });
+
+  it("starts none on a plain static host, which serves no worker", () => {
+    const started = fakeWorker();
+    document.body.innerHTML = "";
     startNumberFormats(window);
     expect(started).toEqual([]);
   });
