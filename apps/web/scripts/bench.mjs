@@ -1,16 +1,23 @@
 // Report, not a timed test (issue 16): requests per second, p50 and p99 latency of server-rendered pages, the
-// server's CPU time per request, and its memory before and after 10,000 requests. Run against a built server as in
-// production (`pnpm build`; React's development build is several times slower), with a metrics token so the script
-// can read /metrics:
-//   NODE_ENV=production METRICS_TOKEN=t API_ORIGIN=… APP_TOKEN=… node dist/server/main.js
-//   METRICS_TOKEN=t pnpm --filter @club/web bench http://localhost:3000 [/en/ /en/shop-pages/la-cantina]
+// server's CPU time per request, and its memory before and after 10,000 requests.
+//   pnpm --filter @club/web bench [paths…]
+// starts the demo's pair itself (after `pnpm build`: the platform on PGlite and the built web server, as `budgets`
+// does; /metrics is open outside production) and measures `/en/` and the demo's shop page. Against a server of your
+// own, run as in production (React's development build is several times slower for a page not yet cached), with a
+// metrics token so the script can read /metrics:
+//   NODE_ENV=production METRICS_TOKEN=… API_ORIGIN=… APP_TOKEN=… node dist/server/main.js
+//   METRICS_TOKEN=… pnpm --filter @club/web bench http://localhost:3000 [/en/ /en/shop-pages/cantina]
 // The club cache is warmed first. CPU-ms per request is the server's own CPU time (user + system) over the requests
 // it answered, so it means the same on a machine other work loads; the wall figures do not: report the load average.
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import { startMeasuredServers } from "./measured-servers.mjs";
 
-const base = process.argv[2] ?? "http://localhost:3000";
-const paths = process.argv.length > 3 ? process.argv.slice(3) : ["/en/", "/en/shop-pages/la-cantina"];
+const args = process.argv.slice(2);
+const origin = args[0]?.startsWith("http") ? args.shift() : undefined;
+const servers = origin ? undefined : await startMeasuredServers();
+const base = origin ?? servers.base;
+const paths = args.length ? args : ["/en/", "/en/shop-pages/cantina"];
 const metricsToken = process.env.METRICS_TOKEN;
 
 /** The server's resident memory (bytes) and CPU time (seconds), from its Prometheus metrics. */
@@ -36,24 +43,32 @@ const load = () =>
     .map((figure) => figure.toFixed(2))
     .join(" ");
 
-console.log(`load average at start: ${load()}`);
-for (const path of paths) {
-  const url = `${base}${path}`;
-  // Warm the club cache and the page caches, then measure.
-  for (let i = 0; i < 3; i++) await fetch(url).then((response) => response.text());
-  const start = await metrics();
-  const timed = await run({ url, connections: 10, duration: 10 });
-  const middle = await metrics();
-  const fixed = await run({ url, connections: 10, amount: 10_000 });
-  const end = await metrics();
-  const cpuMs = ((middle.cpu - start.cpu) * 1000) / timed.requests.total;
-  console.log(
-    [
-      `${path}: ${timed.requests.average.toFixed(0)} req/s, p50 ${timed.latency.p50} ms, p99 ${timed.latency.p99} ms,`,
-      `${Number.isFinite(cpuMs) ? cpuMs.toFixed(2) : "unknown"} CPU-ms/request`,
-      `(10 connections, 10 s, ${timed.requests.total} requests; ${timed.non2xx} non-2xx, ${timed.errors} errors);`,
-      `RSS ${mib(middle.rss)} → ${mib(end.rss)} over ${fixed.requests.total} more requests`,
-      `(${fixed.non2xx} non-2xx, ${fixed.errors} errors); load average ${load()}`,
-    ].join(" "),
-  );
+console.log(`${servers ? "the demo's servers" : base}; load average at start: ${load()}`);
+try {
+  await measure();
+} finally {
+  await servers?.stop();
+}
+
+async function measure() {
+  for (const path of paths) {
+    const url = `${base}${path}`;
+    // Warm the club cache and the page caches, then measure.
+    for (let i = 0; i < 3; i++) await fetch(url).then((response) => response.text());
+    const start = await metrics();
+    const timed = await run({ url, connections: 10, duration: 10 });
+    const middle = await metrics();
+    const fixed = await run({ url, connections: 10, amount: 10_000 });
+    const end = await metrics();
+    const cpuMs = ((middle.cpu - start.cpu) * 1000) / timed.requests.total;
+    console.log(
+      [
+        `${path}: ${timed.requests.average.toFixed(0)} req/s, p50 ${timed.latency.p50} ms, p99 ${timed.latency.p99} ms,`,
+        `${Number.isFinite(cpuMs) ? cpuMs.toFixed(2) : "unknown"} CPU-ms/request`,
+        `(10 connections, 10 s, ${timed.requests.total} requests; ${timed.non2xx} non-2xx, ${timed.errors} errors);`,
+        `RSS ${mib(middle.rss)} → ${mib(end.rss)} over ${fixed.requests.total} more requests`,
+        `(${fixed.non2xx} non-2xx, ${fixed.errors} errors); load average ${load()}`,
+      ].join(" "),
+    );
+  }
 }
