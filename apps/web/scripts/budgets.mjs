@@ -16,6 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
 import { cpuSlowdown, cpuSlowdownFor } from "./cpu-calibration.mjs";
 import { freePort, startMeasuredServers } from "./measured-servers.mjs";
+import { returningVisitor } from "./returning-visitor.mjs";
 import { measureStackFloor } from "./stack-floor/measure.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -157,17 +158,9 @@ async function lighthouseRuns() {
   });
   try {
     const { base } = servers;
-    // A visitor with a case of wine in the cart, so checkout has something to show.
+    // A returning visitor with a case of wine in the cart, so checkout has something to show.
     const page = await browser.newPage();
-    await page.goto(`${base}/en/shop-pages/cantina/shops/cantina-rossi`);
-    // A returning visitor: consent given and age confirmed (the age question comes before any cart).
-    await page.evaluate(() => {
-      localStorage.setItem("club.consent", "necessary");
-      localStorage.setItem("club.age", "confirmed");
-    });
-    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/cart"));
-    await page.getByRole("button", { name: "Add to cart Chianti Classico DOCG 2021" }).click();
-    await saved;
+    await returningVisitor(page, base, { cart: true });
     await page.goto(`${base}/en/shop-pages/cantina/checkout`);
     await page.getByText("Chianti Classico DOCG 2021").first().waitFor();
     await page.goto("about:blank");

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { CHROMIUM_ARGS, chromiumPath } from "@club/chromium";
 import { chromium } from "playwright-core";
 import { startMeasuredServers } from "./measured-servers.mjs";
+import { returningVisitor } from "./returning-visitor.mjs";
 
 const args = process.argv.slice(2);
 const withCart = args.includes("--cart");
@@ -25,18 +26,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 let events = [];
 try {
   const page = await (await browser.newContext({ viewport: { width: 412, height: 823 } })).newPage();
-  // A returning visitor (age answered, consent given): the page's own work, not its first-visit prompts.
-  await page.goto(`${servers.base}/en/shop-pages/cantina/shops/cantina-rossi`);
-  await page.evaluate(() => {
-    localStorage.setItem("club.consent", "necessary");
-    localStorage.setItem("club.age", "confirmed");
-  });
-  if (withCart) {
-    await page.reload();
-    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/cart"));
-    await page.getByRole("button", { name: "Add to cart Chianti Classico DOCG 2021" }).click();
-    await saved;
-  }
+  await returningVisitor(page, servers.base, { cart: withCart });
   await page.goto("about:blank");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
