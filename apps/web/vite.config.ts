@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { preloadMap } from "./build/preload-map";
+import { reactRouterPure } from "./build/react-router-pure.mjs";
 import { zopfliGzip } from "./build/zopfli-gzip.mjs";
 
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:4000";
@@ -42,6 +43,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
         : {},
     plugins: [
       preloads.plugin,
+      reactRouterPure(),
       react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
       tailwindcss(),
       devRuntimeConfig(),

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { reactRouterPure } from "../../build/react-router-pure.mjs";
 import { zopfliGzip } from "../../build/zopfli-gzip.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -11,16 +12,21 @@ const packageDir = (name) => dirname(fromStorefront.resolve(`${name}/package.jso
 
 /**
  * Builds the bare pinned stack (entry.js) with the same Vite and target as the storefront and returns its
- * JavaScript, gzip as the build writes it (Zopfli), in KiB: the least any home route on this stack can ship.
+ * JavaScript, gzip as the build writes it (Zopfli), in KiB: the least any home route on this stack can ship. The router
+ * is taken as the app's build takes it: its production build, with its unused components left out.
  */
 export async function measureStackFloor() {
   const result = await build({
     configFile: false,
     logLevel: "silent",
     root: here,
+    plugins: [reactRouterPure()],
     resolve: {
       alias: [
-        { find: /^react-router$/, replacement: packageDir("react-router") },
+        {
+          find: /^react-router$/,
+          replacement: join(packageDir("react-router"), "dist/production/index.mjs"),
+        },
         { find: /^@tanstack\/react-query$/, replacement: packageDir("@tanstack/react-query") },
       ],
       dedupe: ["react", "react-dom"],

@@ -1,7 +1,8 @@
 import { ClubStyle, LinkProvider, type RenderLinkProps, ToastProvider } from "@club/ui";
 import { useQuery } from "@tanstack/react-query";
-import { Link, Outlet, useLocation, useParams } from "react-router";
+import { Outlet, useLocation, useParams } from "react-router";
 import { isLanguage } from "../i18n/languages";
+import { RouterLink } from "../router/RouterLink";
 import { useLanguage } from "../router/useLanguage";
 import { AppShell } from "../shell/AppShell";
 import { Footer } from "../shell/Footer";
@@ -14,7 +15,7 @@ import { RenderError, RootNotFound } from "./RouteError";
 import { VisitorPrompts } from "./VisitorPrompts";
 
 function RouterLinkAdapter({ href, ...props }: RenderLinkProps) {
-  return <Link to={href} {...props} />;
+  return <RouterLink to={href} {...props} />;
 }
 
 /** Everything under `/{lang}`; an unknown language is a real not-found page. */

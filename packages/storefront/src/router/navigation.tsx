@@ -1,7 +1,8 @@
-import { type ComponentProps, useCallback } from "react";
-import { type NavigateOptions, Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { useCallback } from "react";
+import { type NavigateOptions, useLocation, useNavigate } from "react-router";
 import { useRuntime } from "../app/context";
 import { withQuery } from "../session/persisted-query";
+import { RouterLink, type RouterLinkProps } from "./RouterLink";
 import { useLanguage } from "./useLanguage";
 
 /**
@@ -29,7 +30,7 @@ export function useStoreNavigate(): (path: string, options?: NavigateOptions) =>
   return useCallback((path, options) => void navigate(storePath(path), options), [navigate, storePath]);
 }
 
-type StoreLinkProps = Omit<ComponentProps<typeof RouterLink>, "to"> & { to: string };
+type StoreLinkProps = Omit<RouterLinkProps, "to"> & { to: string };
 
 /** A router link to a storefront path (`/shop-pages/x`), with the language and query kept. */
 export function StoreLink({ to, ...props }: StoreLinkProps) {

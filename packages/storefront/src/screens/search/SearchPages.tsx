@@ -1,7 +1,7 @@
 import { Button, ChevronLeftIcon, ChevronRightIcon } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { RouterLink } from "../../router/RouterLink";
 
 /**
  * The page numbers to offer: the first and the last, the current one with its neighbours, and `null` for a gap
@@ -40,14 +40,14 @@ export function SearchPages({
   if (pages <= 1) return null;
   const link = (n: number, label: string, text: ReactNode, current = false) => (
     <Button asChild size="sm" variant={current ? "primary" : "outline"} className="min-w-9">
-      <Link
+      <RouterLink
         to={{ search: searchOf(n) }}
         aria-label={label}
         {...(current ? { "aria-current": "page" as const } : {})}
         onClick={onChoose}
       >
         {text}
-      </Link>
+      </RouterLink>
     </Button>
   );
   return (

@@ -1,0 +1,4 @@
+import type { Plugin } from "vite";
+
+export function reactRouterPure(): Plugin;
+export function markReactRouterPure(code: string): string;
