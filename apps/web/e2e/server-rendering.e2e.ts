@@ -3,6 +3,7 @@ import type { Browser, ConsoleMessage, Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./setup/account";
 import { baseUrl, countRequests, open, requestsDuring, workerBrowser } from "./setup/browser";
+import { openCheckout } from "./setup/checkout";
 import { MEMBERS } from "./setup/members";
 import { openCart, TEXT } from "./setup/shop";
 
@@ -65,6 +66,9 @@ function headOf(page: Page) {
     };
   });
 }
+
+// The order summary's heading at checkout.
+const ORDER_SUMMARY = { en: "Your order", it: "Il tuo ordine" } as const;
 
 describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
   const text = TEXT[language];
@@ -223,14 +227,51 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     await context.close();
   });
 
-  it("a page the browser renders (checkout) sets up its number formatting in a worker too, which its policy allows", async () => {
+  it("a page the browser renders (checkout) loads nothing but its first step before that step is painted, and sets up its number formatting in a worker, which its policy allows", async () => {
     const { page, context } = await open(browser, language);
     const messages = watchConsole(page);
     const workers: string[] = [];
     page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
-    await page.goto(`${baseUrl()}/${language}${SHOP_PAGE}/checkout`);
+    // The frame that shows the first step (the date of birth's hint is its largest text, the page's largest paint).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById("checkout-birthDate-hint")) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          (globalThis as { firstStepFrame?: number }).firstStepFrame = performance.now();
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openCheckout(page, language);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect.poll(() => workers).toEqual(["/number-formats-worker.js"]);
+    // The order summary comes after the first step's paint, in the place its placeholder kept.
+    await page.getByRole("heading", { name: ORDER_SUMMARY[language] }).waitFor();
+    const scripts = await page.evaluate(() => {
+      const frame = (globalThis as { firstStepFrame?: number }).firstStepFrame ?? Number.NaN;
+      const fetched = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+      const path = (url: string) => new URL(url).pathname;
+      return {
+        frame,
+        before: fetched.filter((entry) => entry.startTime < frame).map((entry) => path(entry.name)),
+        after: fetched.filter((entry) => entry.startTime >= frame).map((entry) => path(entry.name)),
+        named: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+          path(link.href),
+        ),
+        entry: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) =>
+          path(script.src),
+        ),
+      };
+    });
+    expect(scripts.frame).toBeGreaterThan(0);
+    // Before the paint: only the entry and the chunks the server named for the address (the step's own code).
+    expect(
+      scripts.before.filter((file) => !scripts.named.includes(file) && !scripts.entry.includes(file)),
+    ).toEqual([]);
+    // After it: the summary, the bot check, the head's code, the visitor prompts (at least the summary's chunk).
+    expect(scripts.after.length).toBeGreaterThan(0);
     expect(messages).toEqual([]);
     await context.close();
   });

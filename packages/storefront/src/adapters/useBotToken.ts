@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
+import { afterNextPaint } from "../app/after-paint";
 import { useQueries } from "../app/context";
 import { useLanguage } from "../router/useLanguage";
 
-// The providers' loaders are a chunk of their own, fetched by the effect below as the form shows: a form's first
-// paint (checkout's first step) does not wait for code that runs only at its submit.
+// The providers' loaders are a chunk of their own, fetched by the effect below once the form has painted: a form's
+// first paint (checkout's first step) does not wait for code that runs only at its submit.
 const botCheck = () => import("./bot-check");
 
 /**
@@ -15,10 +16,14 @@ export function useBotToken(): (action: string) => Promise<string> {
   const queries = useQueries();
   const language = useLanguage();
   const provider = useQuery(queries.config(language)).data?.botCheck;
-  useEffect(() => {
-    botCheck()
-      .then(({ prepareBotCheck }) => prepareBotCheck(provider))
-      .catch(() => undefined);
-  }, [provider]);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        botCheck()
+          .then(({ prepareBotCheck }) => prepareBotCheck(provider))
+          .catch(() => undefined);
+      }),
+    [provider],
+  );
   return useCallback(async (action) => (await botCheck()).botToken(provider, action), [provider]);
 }

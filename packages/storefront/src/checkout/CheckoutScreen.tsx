@@ -5,6 +5,7 @@ import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { sandboxCardField } from "../adapters/payments/card-field-chunks";
 import type { CardFieldHandle } from "../adapters/payments/types";
+import { usePainted } from "../app/after-paint";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
 import { Lazy, lazyComponent } from "../app/lazy-component";
 import { whenEngaged } from "../app/when-engaged";
@@ -20,8 +21,8 @@ import { InformationStep } from "./steps/InformationStep";
 import { useCheckout } from "./useCheckout";
 
 // The parts after the first step load once it has painted, in one chunk (`later.ts`); the order summary and its
-// coupon field beside the cart read, as soon as the first step shows (`order-summary-chunk.ts`: with the later steps'
-// messages).
+// coupon field too, right after that paint (`order-summary-chunk.ts`: with the later steps' messages), its
+// placeholder holding its place meanwhile. The first step is the page's largest paint: nothing else loads before it.
 const LaterStep = lazyComponent(async () => (await loadLater()).LaterStep);
 const SandboxChallengeDialog = lazyComponent(async () => (await loadLater()).SandboxChallengeDialog);
 const OrderNotPlaced = lazyComponent(async () => (await loadLater()).OrderNotPlaced);
@@ -43,17 +44,19 @@ export function CheckoutScreen() {
   const cardField = useRef<CardFieldHandle>(null);
   const stepSection = useRef<HTMLElement>(null);
   const checkout = useCheckout({ shopPageId, shopPage: shopPage.data, language, cardField });
+  const painted = usePainted();
   const { state, dispatch, steps, current, problems, cart, profile, config, place } = checkout;
 
   // The later steps' chunk loads once the shopper starts on the first step (a field, a key, a press): not in the
   // tasks right after the first paint, where its evaluation would block the step just shown; long before
   // "Continue" is pressed (that press itself starts it at the latest, the step showing a spinner meanwhile).
-  useEffect(() => {
-    orderSummary.preload().catch(() => undefined);
-    return whenEngaged(() => {
-      loadLater().catch(() => undefined);
-    });
-  }, []);
+  useEffect(
+    () =>
+      whenEngaged(() => {
+        loadLater().catch(() => undefined);
+      }),
+    [],
+  );
   // The sandbox's card field (its own chunk) with the later steps, so the payment step never waits for it.
   const sandboxPayments = config?.payments.provider === "sandbox";
   useEffect(() => {
@@ -264,7 +267,8 @@ export function CheckoutScreen() {
           </section>
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          {cartData ? (
+          {cartData && !painted ? <OrderSummaryPlaceholder /> : null}
+          {cartData && painted ? (
             <Suspense fallback={<OrderSummaryPlaceholder />}>
               <Lazy
                 of={orderSummary}
