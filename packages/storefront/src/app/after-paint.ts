@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 // Where no frame comes (a hidden tab, a test environment without frames) the task still runs, this much later.
 const NO_FRAME_MS = 500;
@@ -39,10 +39,11 @@ export function afterNextPaint(task: () => void): () => void {
 /**
  * False while the component's first frame has not been painted, then true: what it renders only from then on (and
  * the code that loads for it) waits for that paint. False on the server and in the render that hydrates server
- * markup, like the server's.
+ * markup, like the server's. The render that follows is a transition: React renders it in slices, between which the
+ * browser handles input.
  */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
