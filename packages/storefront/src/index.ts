@@ -1,6 +1,7 @@
 // @club/storefront: the storefront's routes, screens, hooks, catalogs and adapters, mounted by apps/web.
 
 export { adapterSources, type CspSources } from "./adapters/csp";
+export { afterNextPaint } from "./app/after-paint";
 export type { ClubBootstrap } from "./app/bootstrap";
 export { BOOTSTRAP_ELEMENT_ID, parseBootstrap, RUNTIME_CONFIG_PATH } from "./app/bootstrap";
 export type { MountedStorefront, StorefrontInstance } from "./app/createStorefront";
