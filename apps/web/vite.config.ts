@@ -1,12 +1,10 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { preloadMap } from "./build/preload-map";
-import { reactRouterPure } from "./build/react-router-pure.mjs";
+import { REACT_ROUTER_PRODUCTION, reactRouterPure } from "./build/react-router-pure.mjs";
 import { zopfliGzip } from "./build/zopfli-gzip.mjs";
 
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:4000";
@@ -26,20 +24,12 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
-// react-router's package exports resolve to its development build in every mode (its dev warnings included; upstream
-// remix-run/react-router#14102, open): the browser's bundle takes the production build the package ships beside it.
-const fromStorefront = createRequire(join(import.meta.dirname, "../../packages/storefront/package.json"));
-const reactRouterProduction = join(
-  dirname(fromStorefront.resolve("react-router/package.json")),
-  "dist/production/index.mjs",
-);
-
 export default defineConfig(({ isSsrBuild, command }) => {
   const preloads = preloadMap();
   return {
     resolve:
       command === "build" && !isSsrBuild
-        ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+        ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
         : {},
     plugins: [
       preloads.plugin,

@@ -1,3 +1,15 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+// react-router's package exports resolve to its development build in every mode (its dev warnings included; upstream
+// remix-run/react-router#14102, open): the browser's bundle takes the production build the package ships beside it,
+// resolved as the storefront, which depends on the router, resolves it.
+const fromStorefront = createRequire(join(import.meta.dirname, "../../../packages/storefront/package.json"));
+export const REACT_ROUTER_PRODUCTION = join(
+  dirname(fromStorefront.resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
 /**
  * react-router's production build creates its components and contexts at the top of one big module
  * (`var NavLink = React10.forwardRef(…)`) and then names them (`NavLink.displayName = "NavLink"`). A call into another

@@ -1,10 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { build, type Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
-import { markReactRouterPure, reactRouterPure } from "./react-router-pure.mjs";
+import { markReactRouterPure, REACT_ROUTER_PRODUCTION, reactRouterPure } from "./react-router-pure.mjs";
 
 describe("markReactRouterPure", () => {
   const module = [
@@ -35,13 +34,6 @@ describe("markReactRouterPure", () => {
   });
 });
 
-// The router's production build, as the web app's build takes it.
-const fromStorefront = createRequire(join(import.meta.dirname, "../../../packages/storefront/package.json"));
-const routerProduction = join(
-  dirname(fromStorefront.resolve("react-router/package.json")),
-  "dist/production/index.mjs",
-);
-
 // An app that routes and links, and never submits a form.
 const app = join(mkdtempSync(join(tmpdir(), "router-pure-")), "app.js");
 writeFileSync(app, 'export { BrowserRouter, useHref, useLinkClickHandler } from "react-router";\n');
@@ -52,7 +44,7 @@ async function bundle(withPlugin: boolean): Promise<string> {
     logLevel: "silent",
     root: dirname(app),
     plugins: withPlugin ? [reactRouterPure()] : [],
-    resolve: { alias: [{ find: /^react-router$/, replacement: routerProduction }] },
+    resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
     build: {
       write: false,
       minify: false,

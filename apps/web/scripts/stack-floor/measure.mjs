@@ -2,11 +2,11 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { reactRouterPure } from "../../build/react-router-pure.mjs";
+import { REACT_ROUTER_PRODUCTION, reactRouterPure } from "../../build/react-router-pure.mjs";
 import { zopfliGzip } from "../../build/zopfli-gzip.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-// The storefront package depends on the router and the query library; resolve them as it does.
+// The storefront package depends on the query library; resolve it as it does.
 const fromStorefront = createRequire(join(here, "../../../../packages/storefront/package.json"));
 const packageDir = (name) => dirname(fromStorefront.resolve(`${name}/package.json`));
 
@@ -23,10 +23,7 @@ export async function measureStackFloor() {
     plugins: [reactRouterPure()],
     resolve: {
       alias: [
-        {
-          find: /^react-router$/,
-          replacement: join(packageDir("react-router"), "dist/production/index.mjs"),
-        },
+        { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
         { find: /^@tanstack\/react-query$/, replacement: packageDir("@tanstack/react-query") },
       ],
       dedupe: ["react", "react-dom"],
