@@ -12,15 +12,18 @@ const NO_FRAME_MS = 500;
  */
 export function afterNextPaint(task: () => void): () => void {
   let done = false;
-  const run = () => {
-    if (done) return;
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
     done = true;
     clearTimeout(fallback);
-    if (frame !== undefined) cancelAnimationFrame(frame);
     clearTimeout(afterFrame);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
+  const run = () => {
+    if (done) return;
+    stop();
     task();
   };
-  let afterFrame: ReturnType<typeof setTimeout> | undefined;
   const frame =
     typeof requestAnimationFrame === "function"
       ? requestAnimationFrame(() => {
@@ -28,12 +31,7 @@ export function afterNextPaint(task: () => void): () => void {
         })
       : undefined;
   const fallback = setTimeout(run, frame === undefined ? 0 : NO_FRAME_MS);
-  return () => {
-    done = true;
-    clearTimeout(fallback);
-    clearTimeout(afterFrame);
-    if (frame !== undefined) cancelAnimationFrame(frame);
-  };
+  return stop;
 }
 
 /**
