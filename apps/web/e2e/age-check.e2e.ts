@@ -8,7 +8,7 @@ import {
   open,
   workerBrowser,
 } from "./setup/browser";
-import { CHECKOUT, openCheckout, startsWith } from "./setup/checkout";
+import { CHECKOUT, fillBirthDate, openCheckout, startsWith } from "./setup/checkout";
 import { openCart } from "./setup/shop";
 
 let browser: Browser;
@@ -103,7 +103,7 @@ describe.each(["it"] as const)("age check at checkout in %s", (language) => {
     await page.getByLabel(text.email).fill("giovane@example.com");
     await page.getByLabel(startsWith(text.firstName)).fill("Luca");
     await page.getByLabel(startsWith(text.lastName)).fill("Giovane");
-    await page.getByLabel(startsWith(text.birthDate)).fill(seventeen());
+    await fillBirthDate(page, language, seventeen());
     await page.getByRole("radio", { name: new RegExp(text.pickup) }).check();
     await page.getByRole("button", { name: text.placeOrder }).click();
     await page.getByText(text.underAge).waitFor();

@@ -11,6 +11,7 @@ export * from "./components/CartSummary";
 export * from "./components/CharacterCountField";
 export * from "./components/Checkbox";
 export * from "./components/CheckoutStepper";
+export * from "./components/DateInput";
 export * from "./components/DescriptionList";
 export * from "./components/Dialog";
 export * from "./components/Drawer";

@@ -10,6 +10,9 @@ export const CHECKOUT = {
     firstName: "First name",
     lastName: "Last name",
     birthDate: "Date of birth",
+    day: "Day",
+    month: "Month",
+    year: "Year",
     continue: "Continue",
     addAddress: "Add address",
     newAddress: "A new address",
@@ -33,6 +36,9 @@ export const CHECKOUT = {
     firstName: "Nome",
     lastName: "Cognome",
     birthDate: "Data di nascita",
+    day: "Giorno",
+    month: "Mese",
+    year: "Anno",
     continue: "Continua",
     addAddress: "Aggiungi indirizzo",
     newAddress: "Un nuovo indirizzo",
@@ -108,7 +114,17 @@ export async function fillGuestInformation(page: Page, language: Language): Prom
   await page.getByLabel(text.email).fill(GUEST.email);
   await page.getByLabel(startsWith(text.firstName)).fill(GUEST.firstName);
   await page.getByLabel(startsWith(text.lastName)).fill(GUEST.lastName);
-  await page.getByLabel(startsWith(text.birthDate)).fill(GUEST.birthDate);
+  await fillBirthDate(page, language, GUEST.birthDate);
+}
+
+/** The date of birth (its day, month and year fields, as a visitor types them) from a `YYYY-MM-DD` date. */
+export async function fillBirthDate(page: Page, language: Language, date: string): Promise<void> {
+  const text = CHECKOUT[language];
+  const [year = "", month = "", day = ""] = date.split("-");
+  const group = page.getByRole("group", { name: startsWith(text.birthDate) });
+  await group.getByLabel(text.day, { exact: true }).fill(day);
+  await group.getByLabel(text.month, { exact: true }).fill(month);
+  await group.getByLabel(text.year, { exact: true }).fill(year);
 }
 
 /** The invoicing step's fields as a private person in Siena, with a codice fiscale (valid unless told). */

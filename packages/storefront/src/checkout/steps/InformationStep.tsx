@@ -1,5 +1,5 @@
 import type { CountryList, ShopPage } from "@club/api-client";
-import { RadioGroup, TextField } from "@club/ui";
+import { DateInput, RadioGroup, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import type { CheckoutState } from "../checkout-state";
 import type { FieldErrors } from "../field-errors";
@@ -60,15 +60,15 @@ export function InformationStep({
           error={message(errors, "lastName")}
         />
         {askBirthDate && (
-          <TextField
+          <DateInput
+            className="sm:col-span-2"
             id="checkout-birthDate"
             label={t`Date of birth`}
-            type="date"
+            partLabels={{ day: t`Day`, month: t`Month`, year: t`Year` }}
             required
             autoComplete="bday"
-            max={new Date().toISOString().slice(0, 10)}
             value={state.birthDate}
-            onChange={(e) => onChange({ birthDate: e.currentTarget.value })}
+            onValueChange={(birthDate) => onChange({ birthDate })}
             error={message(errors, "birthDate")}
             hint={t`Alcohol is sold only to adults: we check your age for the destination country.`}
           />

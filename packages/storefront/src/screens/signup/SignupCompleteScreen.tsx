@@ -1,5 +1,5 @@
 import { isApiError } from "@club/api-client";
-import { Alert, Button, Checkbox, EmptyState, TextField } from "@club/ui";
+import { Alert, Button, Checkbox, DateInput, EmptyState, TextField } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -139,14 +139,13 @@ function CompletionForm(props: { requestToken: string; email: string; firstName:
           lastName: messages.field(errors, "lastName"),
         }}
       />
-      <TextField
+      <DateInput
         label={t`Date of birth`}
-        type="date"
+        partLabels={{ day: t`Day`, month: t`Month`, year: t`Year` }}
         autoComplete="bday"
-        max={new Date().toISOString().slice(0, 10)}
         hint={t`Our wines are sold only to adults: with it, checkout will not ask again.`}
         value={birthDate}
-        onChange={(event) => setBirthDate(event.currentTarget.value)}
+        onValueChange={setBirthDate}
         error={messages.field(errors, "birthDate")}
       />
       <TextField
