@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { logIn, mailedLink, now, pathOf } from "./setup/account";
 import { baseUrl, expectAccessible, open, workerBrowser } from "./setup/browser";
+import { fillBirthDate, openCheckout } from "./setup/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,15 +46,24 @@ describe("accounts in en", () => {
     await page.getByLabel(/^First name/).fill("Nuovo");
     await page.getByLabel(/^Last name/).fill("Socio");
     await page.getByLabel(/^Password/).fill("short");
+    // The date of birth (optional here) as its day, month and year: the 31st of February is no date.
+    await fillBirthDate(page, "en", "1990-02-31");
     await page.getByLabel("I accept the terms of the club").check();
     await page.getByRole("button", { name: "Create my account" }).click();
     await page.getByText("The password must be at least 8 characters long").waitFor();
+    await page.getByText("This value is not valid").waitFor();
     await expectAccessible(page, "signup completion");
+    await fillBirthDate(page, "en", "1990-02-28");
     await page.getByLabel(/^Password/).fill("primo-raccolto");
     await page.getByRole("button", { name: "Create my account" }).click();
     await page.waitForURL(/\/en\/profile$/);
     await page.getByRole("heading", { level: 1, name: "Nuovo Socio" }).waitFor();
     expect(await token(page)).toBeTruthy();
+    // Given at sign-up, the date of birth is not asked again at checkout.
+    await openCheckout(page, "en");
+    await page.getByLabel(/^First name/).waitFor();
+    expect(await page.getByLabel(/^First name/).inputValue()).toBe("Nuovo");
+    expect(await page.getByRole("group", { name: /^Date of birth/ }).count()).toBe(0);
     await logOut(page);
 
     // Password reset from the login screen, through the mailbox link; it signs in.
