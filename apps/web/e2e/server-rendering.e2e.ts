@@ -271,7 +271,7 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
       scripts.before.filter((file) => !scripts.named.includes(file) && !scripts.entry.includes(file)),
     ).toEqual([]);
     // After it: the summary, the bot check, the head's code, the visitor prompts (at least the summary's chunk).
-    expect(scripts.after.length).toBeGreaterThan(0);
+    expect(scripts.after.length, JSON.stringify(scripts)).toBeGreaterThan(0);
     expect(messages).toEqual([]);
     await context.close();
   });
