@@ -1,7 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import { cn } from "../lib/cn";
-import { controlClassName, describedBy, FieldMessages } from "./Field";
-import { useLabels } from "./Labels";
+import { controlClassName, describedBy, FieldMessages, RequiredMarker } from "./Field";
 
 export type DatePart = "day" | "month" | "year";
 
@@ -70,7 +69,6 @@ export function DateInput({
   const autoId = useId();
   const baseId = id ?? `di${autoId}`;
   const ids = { hintId: `${baseId}-hint`, errorId: `${baseId}-error` };
-  const kit = useLabels();
   // What was typed ("4", not "04"), kept while it still gives the value the app holds; a value set from outside
   // (a member's saved birth date) replaces it.
   const [parts, setParts] = useState(() => partsOf(value));
@@ -88,14 +86,7 @@ export function DateInput({
     >
       <legend className="mb-1.5 font-semibold text-fg text-sm">
         {label}
-        {required && (
-          <>
-            <span aria-hidden="true" className="ms-0.5 text-error-ink">
-              *
-            </span>
-            <span className="sr-only"> ({labels?.required ?? kit.required})</span>
-          </>
-        )}
+        {required && <RequiredMarker label={labels?.required} />}
       </legend>
       <div className="flex flex-wrap gap-3">
         {order.map((part, index) => {

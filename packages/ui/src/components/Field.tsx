@@ -41,19 +41,29 @@ export function FieldLabel({
   className?: string;
   children: ReactNode;
 }) {
-  const kit = useLabels();
   return (
     <label htmlFor={htmlFor} id={id} className={cn("block font-semibold text-fg text-sm", className)}>
       {children}
-      {required && (
-        <>
-          <span aria-hidden="true" className="ms-0.5 text-error-ink">
-            *
-          </span>
-          <span className="sr-only"> ({requiredLabel ?? kit.required})</span>
-        </>
-      )}
+      {required && <RequiredMarker label={requiredLabel} />}
     </label>
+  );
+}
+
+/** The "*" after a required field's label or legend, read by screen readers as "(required)". */
+export function RequiredMarker({
+  label,
+}: {
+  /** Default: the LabelsProvider's `required`. */
+  label?: string | undefined;
+}) {
+  const kit = useLabels();
+  return (
+    <>
+      <span aria-hidden="true" className="ms-0.5 text-error-ink">
+        *
+      </span>
+      <span className="sr-only"> ({label ?? kit.required})</span>
+    </>
   );
 }
 
