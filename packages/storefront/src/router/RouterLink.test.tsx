@@ -1,11 +1,16 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { RouterLink, type RouterLinkProps } from "./RouterLink";
 
 function Where() {
   const { pathname, search, state } = useLocation();
-  return <p data-testid="where">{`${pathname}${search} ${JSON.stringify(state)}`}</p>;
+  return (
+    <>
+      <p data-testid="where">{`${pathname}${search} ${JSON.stringify(state)}`}</p>
+      <p data-testid="how">{useNavigationType()}</p>
+    </>
+  );
 }
 
 function renderLink(props: RouterLinkProps, at = "/en/shop?page=2") {
@@ -44,6 +49,15 @@ describe("RouterLink", () => {
     expect(link.getAttribute("href")).toBe("/en/shop?page=3");
     fireEvent.click(link);
     expect(where()).toBe("/en/shop?page=3 null");
+  });
+
+  it("adds a history entry, or replaces the current one when told (a filter that is not a page of its own)", () => {
+    fireEvent.click(renderLink({ to: "/en/shop?page=3" }));
+    expect(screen.getByTestId("how").textContent).toBe("PUSH");
+    cleanup();
+    fireEvent.click(renderLink({ to: "/en/shop?page=3", replace: true }));
+    expect(where()).toBe("/en/shop?page=3 null");
+    expect(screen.getByTestId("how").textContent).toBe("REPLACE");
   });
 
   it("carries the history entry's state (a product opened over its shop)", () => {
