@@ -84,6 +84,7 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     await page.waitForURL(new RegExp(`/${language}/shop-pages/cantina`));
     await page.getByRole("heading", { level: 1, name: text.cellar }).waitFor();
     expect(await page.getByText(text.chianti).count()).toBeGreaterThan(0);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText(), the text as shown (not hidden text).
     expect(await page.locator("main").innerText()).toMatch(PRICE);
     // Pictures are real files, not placeholders waiting for a script.
     const src = await page.locator("main img").first().getAttribute("src");
@@ -99,6 +100,7 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     const product = page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { level: 1, name: text.chianti }) });
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText(), the text as shown (not hidden text).
     expect(await product.innerText()).toMatch(PRICE);
     // Its picture first, fetched before anything else (the related items' pictures follow, lazily).
     const picture = product.locator("img").first();
@@ -106,6 +108,7 @@ describe.each(["en", "it"] as const)("server rendering in %s", (language) => {
     expect((await page.request.get(new URL((await picture.getAttribute("src"))!, baseUrl()).href)).ok()).toBe(
       true,
     );
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText(), the text as shown (not hidden text).
     expect(await page.locator("#root").innerText()).not.toContain(
       language === "it" ? "Caricamento" : "Loading",
     );

@@ -21,7 +21,7 @@ export async function resolveClub(db: Db, origin: string, appToken: string): Pro
     .innerJoin(clubs, eq(clubs.id, clubDeployments.clubId))
     .where(eq(clubDeployments.appTokenSha256, hashAppToken(appToken)))
     .limit(1);
-  if (!row || !row.hosts.some((pattern) => hostMatches(pattern, origin))) throw notFound("CLUB_NOT_FOUND");
+  if (!row?.hosts.some((pattern) => hostMatches(pattern, origin))) throw notFound("CLUB_NOT_FOUND");
   return row.club;
 }
 
