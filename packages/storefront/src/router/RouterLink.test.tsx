@@ -51,7 +51,7 @@ describe("RouterLink", () => {
     expect(where()).toBe("/en/shop?page=3 null");
   });
 
-  it("adds a history entry, or replaces the current one when told (a filter that is not a page of its own)", () => {
+  it("adds a history entry, or replaces the current one when told (a step the back button should skip)", () => {
     fireEvent.click(renderLink({ to: "/en/shop?page=3" }));
     expect(screen.getByTestId("how").textContent).toBe("PUSH");
     cleanup();
