@@ -83,12 +83,12 @@ export async function mountStorefront(
 ): Promise<MountedStorefront | null> {
   const language = languageOfPath(globalThis.location.pathname);
   const state = inlinedCache(container.ownerDocument, SERVER_STATE_ELEMENT_ID);
+  // Start-up in three tasks, not one: what ran before (the scripts' evaluation, the stylesheet's last slice), the
+  // cache and routes, then the first screen's start (on a phone one task of all three blocked the page for ~190 ms).
+  await yieldToBrowser();
   // The server rendered this page: hydrate its markup (same data, same anonymous view), then show the member's.
   if (state) {
     try {
-      // Start-up in three tasks, not one: the scripts' evaluation, the cache and routes, then the first screen's
-      // route and hydration (on a phone one task of all three blocked the page for ~190 ms).
-      await yieldToBrowser();
       const catalog = activateLanguage(language);
       const instance = createStorefront(await (bootstrap ?? loadBootstrap()), state);
       await yieldToBrowser();
@@ -127,8 +127,7 @@ export async function mountStorefront(
       null,
       inlinedCache(container.ownerDocument, SERVER_DATA_ELEMENT_ID),
     );
-    // The cache and routes, then the first screen's start, each in a task of its own (one task of ~60-75 ms at 4×
-    // CPU together). The first screen's code and data start then, beside the catalog, not after a first render.
+    // The first screen's code and data start in the third task, beside the catalog, not after a first render.
     await yieldToBrowser();
     const firstScreen = instance.preload(firstLocation());
     await catalog;
