@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useMemo } from "react";
 
 /**
- * The kit's own texts (close and dismiss buttons, required marks, stock badges, cart totals), from the storefront's
+ * The kit's own texts (close and dismiss buttons, required marks, date fields, stock badges, cart totals), from the storefront's
  * catalogs, given once for every screen. Texts one place says differently (e.g. "Close the cart", "Remove one
  * Brunello") stay on that component's `labels`.
  */
@@ -29,6 +29,7 @@ export function KitLabels({ children }: { children?: ReactNode }) {
         outOfStock: t`Out of stock`,
       },
       quantityStepper: { updating: t`Updating cart…` },
+      dateInput: { day: t`Day`, month: t`Month`, year: t`Year` },
       cartSummary: {
         subtotal: t`Subtotal`,
         discount: t`Discount`,

@@ -18,9 +18,8 @@ function BirthDate(props: { initial?: string; error?: boolean; onChange?: (value
         id="story-birth-date"
         label={t.birthDate}
         required
-        labels={{ required: t.required }}
+        labels={{ required: t.required, day: t.day, month: t.month, year: t.year }}
         autoComplete="bday"
-        partLabels={{ day: t.day, month: t.month, year: t.year }}
         value={value}
         onValueChange={(next) => {
           setValue(next);

@@ -3,8 +3,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { DateInput } from "./DateInput";
-
-const PARTS = { day: "Day", month: "Month", year: "Year" };
+import { LabelsProvider } from "./Labels";
 
 function Birthday({
   initial = "",
@@ -23,7 +22,6 @@ function Birthday({
         label="Date of birth"
         required
         autoComplete="bday"
-        partLabels={PARTS}
         value={value}
         onValueChange={(next) => {
           setValue(next);
@@ -104,16 +102,24 @@ describe("DateInput", () => {
     expect(screen.getByText("Enter a real date")).toBeTruthy();
   });
 
-  it("puts the parts in the order it is given (a US date)", () => {
+  it("labels its fields with the app's words (the LabelsProvider's), one instance's own over them", () => {
     render(
-      <DateInput
-        label="Date"
-        partLabels={PARTS}
-        order={["month", "day", "year"]}
-        value=""
-        onValueChange={vi.fn()}
-      />,
+      <LabelsProvider labels={{ dateInput: { day: "Giorno", month: "Mese", year: "Anno" } }}>
+        <DateInput
+          label="Data di nascita"
+          labels={{ year: "Anno (4 cifre)" }}
+          value=""
+          onValueChange={vi.fn()}
+        />
+      </LabelsProvider>,
     );
+    expect(
+      screen.getAllByRole("textbox").map((input) => (input as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(["Giorno", "Mese", "Anno (4 cifre)"]);
+  });
+
+  it("puts the parts in the order it is given (a US date)", () => {
+    render(<DateInput label="Date" order={["month", "day", "year"]} value="" onValueChange={vi.fn()} />);
     expect(screen.getAllByRole("textbox").map((input) => input.getAttribute("autocomplete"))).toEqual([
       "off",
       "off",

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { cn } from "../lib/cn";
 import { controlClassName, describedBy, FieldMessages, RequiredMarker } from "./Field";
+import { type KitLabels, useLabels } from "./Labels";
 
 export type DatePart = "day" | "month" | "year";
 
@@ -14,8 +15,6 @@ export interface DateInputProps {
    * ISO date; an incomplete one ("-04-02", "90-04-02") is not, so the app's validation calls it invalid.
    */
   onValueChange: (value: string) => void;
-  /** The parts' own labels, in the page's language. */
-  partLabels: Record<DatePart, string>;
   /** The parts in the locale's order. Default day, month, year (it-IT, en-GB). */
   order?: readonly DatePart[];
   /** `bday` marks the parts as a birth date for the browser's autofill (bday-day, bday-month, bday-year). */
@@ -25,7 +24,8 @@ export interface DateInputProps {
   hint?: ReactNode;
   /** Error text; also marks every part aria-invalid. */
   error?: ReactNode;
-  labels?: { required?: string };
+  /** Default: the LabelsProvider's `required` and `dateInput` (the fields' labels). */
+  labels?: { required?: string } & Partial<KitLabels["dateInput"]>;
   /** The first part's id (the others add -month, -year…); the hint and error take `${id}-hint` and `${id}-error`. */
   id?: string;
   className?: string;
@@ -56,7 +56,6 @@ export function DateInput({
   label,
   value,
   onValueChange,
-  partLabels,
   order = ["day", "month", "year"],
   autoComplete,
   required,
@@ -69,6 +68,7 @@ export function DateInput({
   const autoId = useId();
   const baseId = id ?? `di${autoId}`;
   const ids = { hintId: `${baseId}-hint`, errorId: `${baseId}-error` };
+  const partLabels = { ...useLabels().dateInput, ...labels };
   // What was typed ("4", not "04"), kept while it still gives the value the app holds; a value set from outside
   // (a member's saved birth date) replaces it.
   const [parts, setParts] = useState(() => partsOf(value));

@@ -58,6 +58,8 @@ export interface KitLabels {
     /** Text for a shipping cost not known yet, e.g. "Calculated at the shipping step". */
     shippingPending: string;
   };
+  /** The labels of a DateInput's fields. */
+  dateInput: { day: string; month: string; year: string };
   checkoutStepper: {
     /** Screen-reader text after a completed step's name. */
     completed: string;
@@ -101,6 +103,7 @@ export const defaultLabels: KitLabels = {
     quantity: (quantity) => `× ${quantity}`,
     shippingPending: "—",
   },
+  dateInput: { day: "Day", month: "Month", year: "Year" },
   checkoutStepper: { completed: "completed", progress: (position, total) => `${position} / ${total}` },
 };
 

@@ -64,7 +64,6 @@ export function InformationStep({
             className="sm:col-span-2"
             id="checkout-birthDate"
             label={t`Date of birth`}
-            partLabels={{ day: t`Day`, month: t`Month`, year: t`Year` }}
             required
             autoComplete="bday"
             value={state.birthDate}

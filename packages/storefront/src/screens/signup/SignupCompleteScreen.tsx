@@ -141,7 +141,6 @@ function CompletionForm(props: { requestToken: string; email: string; firstName:
       />
       <DateInput
         label={t`Date of birth`}
-        partLabels={{ day: t`Day`, month: t`Month`, year: t`Year` }}
         autoComplete="bday"
         hint={t`Our wines are sold only to adults: with it, checkout will not ask again.`}
         value={birthDate}
