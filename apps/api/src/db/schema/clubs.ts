@@ -38,6 +38,11 @@ export const clubs = pgTable("clubs", {
   description: jsonb("description").$type<Localized>().notNull(),
   company: jsonb("company").$type<ClubCompany>().notNull(),
   logoUrl: text("logo_url"),
+  /**
+   * The public origin of the club's storefront (`https://shop.cantina.it`): the links of its emails open there, and
+   * only there may the sandbox's challenge page be framed. Unset: the platform's `STOREFRONT_URL`.
+   */
+  storefrontUrl: text("storefront_url"),
   requiresInvitation: boolean("requires_invitation").notNull().default(false),
   theme: jsonb("theme").$type<Record<string, unknown>>().notNull().default({}),
   style: text("style").notNull().default(""),
