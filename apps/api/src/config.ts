@@ -10,6 +10,7 @@ const port = z.coerce.number().int().min(0).max(65535);
 const milliseconds = z.coerce.number({ error: "must be a number of milliseconds" }).min(0, {
   error: "must be a number of milliseconds, 0 or more",
 });
+const days = z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365);
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -180,6 +181,17 @@ export const configSchema = z.object({
     default: "30000",
     example: "30000",
   }),
+  SESSION_IDLE_DAYS: setting(days.default(7), {
+    description:
+      "a member's token expires after this many days without use; each use pushes the expiry (at most once an hour)",
+    default: "7",
+    example: "7",
+  }),
+  SESSION_MAX_DAYS: setting(days.default(30), {
+    description: "a token expires this many days after sign-in however often it is used",
+    default: "30",
+    example: "30",
+  }),
   SANDBOX_PAYMENT_LATENCY_MS: setting(milliseconds.default(0), {
     description: "delays every sandbox charge, like a real provider's answer time",
     default: "0",
@@ -196,6 +208,8 @@ export const configSchema = z.object({
     example: "60000",
   }),
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ConfigVariable = keyof typeof configSchema.shape;
 
@@ -229,6 +243,10 @@ export interface Config {
   seedOnStart: boolean;
   /** Apply pending migrations at start (under the advisory lock); off when a release step runs `migrate`. */
   migrateOnStart: boolean;
+  /** A token's lifetime without use (SESSION_IDLE_DAYS), pushed on use. */
+  sessionIdleMs: number;
+  /** A token's lifetime from sign-in whatever its use (SESSION_MAX_DAYS). */
+  sessionMaxMs: number;
   /** Delay of every sandbox charge, simulating a real provider's answer time (SANDBOX_PAYMENT_LATENCY_MS). */
   sandboxPaymentLatencyMs: number;
   /** How long a pending_payment order holds its stock before the release job cancels it (RESERVATION_TTL_MS). */
@@ -294,6 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: Config
     seedOnStart: values.SEED_ON_START ?? !production,
     migrateOnStart: values.MIGRATE_ON_START,
     trustProxy: values.TRUST_PROXY,
+    sessionIdleMs: values.SESSION_IDLE_DAYS * DAY_MS,
+    sessionMaxMs: values.SESSION_MAX_DAYS * DAY_MS,
     sandboxPaymentLatencyMs: values.SANDBOX_PAYMENT_LATENCY_MS,
     reservationTtlMs: values.RESERVATION_TTL_MS,
     releaseIntervalMs: values.RELEASE_INTERVAL_MS,

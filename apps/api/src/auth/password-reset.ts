@@ -60,7 +60,7 @@ export const passwordResetHandlers = {
       await markUsed(tx, row, now);
       // Whoever knew the old password is signed out everywhere.
       await revokeMemberSessions(tx, member.id, now);
-      return openSession(tx, member, now);
+      return openSession(tx, member, now, services.config);
     });
     return { status: 200, body: session };
   },

@@ -21,7 +21,7 @@ export const signInHandlers = {
     if (!member || !valid) throw unauthorized("UNAUTHORIZED");
     const session = await db.transaction(async (tx) => {
       await mergeAnonymousCart(tx, club.id, member.id, cartKey);
-      return openSession(tx, member, now);
+      return openSession(tx, member, now, services.config);
     });
     return { status: 200, body: session };
   },

@@ -113,7 +113,7 @@ export const signUpHandlers = {
         .returning();
       await markUsed(tx, row, now);
       await mergeAnonymousCart(tx, club.id, member!.id, cartKey);
-      return openSession(tx, member!, now);
+      return openSession(tx, member!, now, services.config);
     });
     return { status: 201, body: session };
   },

@@ -110,7 +110,7 @@ export function createApp({
       let sessionTokenHash: string | null = null;
       const token = operation.auth === "none" ? undefined : bearerToken(c.req.header("authorization"));
       if (token) {
-        const session = await memberForToken(db, club.id, token, services.clock());
+        const session = await memberForToken(db, club.id, token, services.clock(), services.config);
         if (session) ({ member, tokenHash: sessionTokenHash } = session);
       }
       if (operation.auth === "member" && !member) throw unauthorized();

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { renewSession, type SessionLifetime } from "../auth/sessions.js";
 import type { Db } from "../db/client.js";
 import type { MemberRow } from "../db/rows.js";
 import { members, sessions } from "../db/schema/index.js";
@@ -14,16 +15,20 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match?.[1];
 }
 
-/** The member behind a bearer token of this club, if the session is live (not expired, not revoked). */
+/**
+ * The member behind a bearer token of this club, if the session is live (not expired, not revoked, not older than
+ * the absolute lifetime); the use pushes the session's expiry.
+ */
 export async function memberForToken(
   db: Db,
   clubId: string,
   token: string,
   now: Date,
+  lifetime: SessionLifetime,
 ): Promise<{ member: MemberRow; tokenHash: string } | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ member: members })
+    .select({ member: members, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
@@ -32,8 +37,12 @@ export async function memberForToken(
         eq(sessions.clubId, clubId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        // A shorter absolute lifetime applies to sessions opened before it was set.
+        gt(sessions.createdAt, new Date(now.getTime() - lifetime.sessionMaxMs)),
       ),
     )
     .limit(1);
-  return row ? { member: row.member, tokenHash } : null;
+  if (!row) return null;
+  await renewSession(db, { tokenHash, createdAt: row.createdAt, expiresAt: row.expiresAt }, now, lifetime);
+  return { member: row.member, tokenHash };
 }
