@@ -12,10 +12,11 @@ import { EmailCard } from "./EmailCard";
 import { ExpensesCard } from "./ExpensesCard";
 import { PaymentMethodsCard } from "./PaymentMethodsCard";
 import { PersonalDataCard } from "./PersonalDataCard";
+import { SignOutEverywhereCard } from "./SignOutEverywhereCard";
 
 /**
  * The member's profile (/{lang}/profile): personal data, email, addresses, saved cards (inside the card
- * payment provider context: the club's card field) and orders. Visitors are sent to login and back.
+ * payment provider context: the club's card field), "Sign out everywhere" and orders. Visitors are sent to login and back.
  */
 export function ProfileScreen() {
   const { t } = useLingui();
@@ -44,6 +45,7 @@ export function ProfileScreen() {
         <AddressesCard profile={data} />
         <PaymentMethodsCard methods={data.paymentMethods} />
         <BillingsCard profile={data} />
+        <SignOutEverywhereCard />
       </div>
       <ExpensesCard />
     </div>
