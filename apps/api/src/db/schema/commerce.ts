@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -143,6 +144,11 @@ export const expenses = pgTable(
     /** Set when the buyer marked the order as a gift: its shipping address is the recipient's. */
     gift: jsonb("gift").$type<GiftRecord | null>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the placed order's effects (its lines out of the cart, the points, the emails) were done, once; null while
+     * they are due (the release job redoes them when the step after the payment failed).
+     */
+    placedEffectsDoneAt: timestamp("placed_effects_done_at", { withTimezone: true }),
   },
   (t) => [
     index("expenses_member").on(t.clubId, t.memberId),
@@ -151,6 +157,10 @@ export const expenses = pgTable(
     // Counting a customer's uses of a coupon.
     index("expenses_coupon").on(t.clubId, t.couponCode),
     uniqueIndex("expenses_number").on(t.clubId, t.number),
+    // The release job's scan for placed orders whose effects are still due.
+    index("expenses_effects_due")
+      .on(t.createdAt)
+      .where(sql`${t.placedEffectsDoneAt} is null and ${t.status} in ('paid', 'awaiting_pickup_payment')`),
   ],
 );
 
