@@ -17,6 +17,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NUMBER_FORMATS_WORKER_PATH } from "../src/number-formats-worker";
 import type { WebConfig } from "./config";
+import { CONSENT_FRAME_PREFIX, consentFrame } from "./consent-frame";
 import { type CriticalCss, loadCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
 import { type HtmlParts, renderHtml } from "./html";
@@ -124,7 +125,8 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     // A fresh Response: the headers of one built by a handler (e.g. a file stream) may be read-only.
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if (c.req.path.startsWith(SAME_ORIGIN_FRAMEABLE)) c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
+    if (c.req.path.startsWith(SAME_ORIGIN_FRAMEABLE) || c.req.path.startsWith(CONSENT_FRAME_PREFIX))
+      c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
     // HSTS only when the browser's connection is https, which only a trusted proxy can tell this server.
     if (forwarded(c, "proto") === "https")
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
@@ -189,6 +191,16 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       "Cache-Control": "public, max-age=86400",
     }),
   );
+
+  // The club's external consent script, in a sandboxed document of its own (away from the page's token).
+  app.get(`${CONSENT_FRAME_PREFIX}:lang`, async (c) => {
+    const language = c.req.param("lang");
+    const host = hostOf(c);
+    const known = LANGUAGES.includes(language as Language);
+    const snapshot = known ? await platform.read(host, language as Language) : null;
+    const frame = snapshot && consentFrame(snapshot.config ?? platform.lastConfig(host), language);
+    return frame ? c.html(frame.html, 200, frame.headers) : c.text("Not Found", 404);
+  });
 
   for (const prefix of PROXIED_PREFIXES) app.all(`${prefix}*`, (c) => forward(c));
 

@@ -1,4 +1,4 @@
-import { adapterSources } from "@club/storefront/csp";
+import { adapterSources, anyAdapterSources } from "@club/storefront/csp";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./csp";
 import { HYDRATION_LOADER_SOURCE } from "./hydration-loader";
@@ -23,7 +23,7 @@ describe("Content-Security-Policy", () => {
     expect(csp).not.toContain("stripe");
   });
 
-  it("adds Stripe, Turnstile and an external consent script only when configured", () => {
+  it("adds Stripe, Turnstile and the consent frame only when configured; no third party connects but Stripe's API", () => {
     const csp = contentSecurityPolicy(
       "n",
       adapterSources({
@@ -36,9 +36,24 @@ describe("Content-Security-Policy", () => {
       }),
     );
     expect(csp).toContain(
-      `script-src 'self' ${HYDRATION_LOADER_SOURCE} https://js.stripe.com https://challenges.cloudflare.com https://consent.example;`,
+      `script-src 'self' ${HYDRATION_LOADER_SOURCE} https://js.stripe.com https://challenges.cloudflare.com;`,
     );
-    expect(csp).toContain("connect-src 'self' https://api.stripe.com https://consent.example;");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+    // The consent script runs in this origin's sandboxed frame, not in the page.
+    expect(csp).toContain(
+      "frame-src https://js.stripe.com https://hooks.stripe.com https://challenges.cloudflare.com 'self';",
+    );
+    expect(csp).not.toContain("consent.example");
     expect(csp).not.toContain("insecure.example");
+  });
+
+  it("lets no bot check connect anywhere: neither reCAPTCHA nor Turnstile documents a connect-src", () => {
+    for (const provider of ["recaptcha", "turnstile"])
+      expect(contentSecurityPolicy("n", adapterSources({ botCheck: { provider } }))).toContain(
+        "connect-src 'self';",
+      );
+    expect(contentSecurityPolicy("n", anyAdapterSources())).toContain(
+      "connect-src 'self' https://api.stripe.com;",
+    );
   });
 });

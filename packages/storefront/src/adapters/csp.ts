@@ -26,8 +26,10 @@ const originOf = (url: string | undefined): string | null => {
 
 /**
  * architecture §8: the Content-Security-Policy allows only what the club's adapters need — Stripe Elements,
- * reCAPTCHA or Turnstile, an external consent script — and nothing for the local adapters (sandbox
- * card field, no bot check, built-in banner).
+ * reCAPTCHA or Turnstile, the sandboxed frame of an external consent script — and nothing for the local adapters
+ * (sandbox card field, no bot check, built-in banner). Every script of the page can read the member's token, so no
+ * third party's may `connect-src` anywhere but its provider's documented endpoints: Stripe's API; neither bot check
+ * documents one (their scripts talk to their own frames); the consent script is not in the page at all.
  */
 export function adapterSources(config: AdapterConfig | null | undefined): CspSources {
   const sources: CspSources = { script: [], frame: [], connect: [], img: [], style: [] };
@@ -41,31 +43,31 @@ export function adapterSources(config: AdapterConfig | null | undefined): CspSou
   if (config?.botCheck?.provider === "recaptcha") {
     sources.script.push("https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/");
     sources.frame.push("https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/");
-    sources.connect.push("https://www.google.com/recaptcha/");
   }
   if (config?.botCheck?.provider === "turnstile") {
     sources.script.push("https://challenges.cloudflare.com");
     sources.frame.push("https://challenges.cloudflare.com");
   }
-  if (config?.consent?.provider === "external") {
-    for (const url of Object.values(config.consent.scriptUrl ?? {})) {
-      const origin = originOf(url);
-      if (origin && !sources.script.includes(origin)) {
-        sources.script.push(origin);
-        sources.connect.push(origin);
-        sources.frame.push(origin);
-        sources.img.push(origin);
-        sources.style.push(origin);
-      }
-    }
-  }
+  // The script runs in this origin's sandboxed consent frame (the web server's `/consent-frame/{lang}`), never in the page.
+  if (config?.consent?.provider === "external" && !sources.frame.includes("'self'"))
+    sources.frame.push("'self'");
   return sources;
+}
+
+/** The consent frame's `sandbox` (attribute and policy): scripts, and popups for policy links; never same origin. */
+export const CONSENT_FRAME_SANDBOX = "allow-scripts allow-popups allow-popups-to-escape-sandbox";
+
+/** The https script of the club's external consent provider for a language, or null (then no frame is served). */
+export function consentScriptUrl(config: AdapterConfig | null | undefined, language: string): string | null {
+  if (config?.consent?.provider !== "external") return null;
+  const url = config.consent.scriptUrl?.[language as "it" | "en"];
+  return originOf(url) ? new URL(url as string).href : null;
 }
 
 /**
  * Every source a club on the platform could need, for a page served while the club's configuration could
  * not be read (platform slow or down): the app then reads it itself, and its payment or bot-check adapter
- * must still load. An external consent script's origin can't be known without the configuration.
+ * must still load. An external consent script's frame is this origin's ('self', as the sandbox's card page).
  */
 export function anyAdapterSources(): CspSources {
   const all = [

@@ -83,17 +83,25 @@ describe("Consent (spec §1)", () => {
     expect(scripts()).toEqual([]);
   });
 
-  it("an external provider: its script for the page's language is what asks, so it loads before any choice, and follows the language; no built-in banner", async () => {
+  it("an external provider: its script for the page's language asks in a sandboxed frame (no script in the page, no same origin), which follows the language; no built-in banner", async () => {
+    const frames = () =>
+      [...document.querySelectorAll("iframe")].map((frame) => ({
+        src: frame.getAttribute("src"),
+        sandbox: frame.getAttribute("sandbox"),
+      }));
+    const sandbox = "allow-scripts allow-popups allow-popups-to-escape-sandbox";
     const { rerender, tree, unmount } = await show(external, "it");
-    expect(scripts()).toEqual(["https://consent.example/it.js"]);
+    expect(frames()).toEqual([{ src: "/consent-frame/it", sandbox }]);
+    expect(scripts()).toEqual([]);
     expect(screen.queryByRole("region")).toBeNull();
     await activateLanguage("en");
     await act(async () => {
       rerender(tree("en"));
     });
-    expect(scripts()).toEqual(["https://consent.example/en.js"]);
+    expect(frames()).toEqual([{ src: "/consent-frame/en", sandbox }]);
+    expect(scripts()).toEqual([]);
     expect(screen.queryByRole("region", { name: "Cookie consent" })).toBeNull();
     unmount();
-    expect(scripts()).toEqual([]);
+    expect(frames()).toEqual([]);
   });
 });

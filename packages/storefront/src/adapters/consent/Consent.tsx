@@ -5,6 +5,7 @@ import { Lazy, lazyComponent } from "../../app/lazy-component";
 import { withMessages } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
 import { browserStore } from "../../session/storage";
+import { ConsentFrame } from "./ConsentFrame";
 import { type ConsentChoice, onConsentSettings, readConsent, writeConsent } from "./consent-store";
 
 const store = browserStore("local");
@@ -16,8 +17,9 @@ const Banner = lazyComponent(
 
 /**
  * Cookie consent (architecture §8): the built-in banner with the club's policy for the current language until the
- * visitor chooses, or the club's external consent script for that language. Nothing waits for "Accept all": the
- * storefront loads no script that needs consent (README, "Cookie consent"); the choice only stops the asking.
+ * visitor chooses, or the club's external consent script for that language in its sandboxed frame. Nothing waits
+ * for "Accept all": the storefront loads no script that needs consent (README, "Cookie consent"); the choice only
+ * stops the asking.
  */
 export function Consent({
   consent,
@@ -31,20 +33,14 @@ export function Consent({
   const [reopened, setReopened] = useState(false);
   useEffect(() => onConsentSettings(() => setReopened(true)), []);
 
-  const scriptUrl = consent?.provider === "external" ? consent.scriptUrl?.[language] : undefined;
-  useEffect(() => {
-    if (!scriptUrl) return;
-    const script = document.createElement("script");
-    script.src = scriptUrl;
-    script.async = true;
-    script.dataset.clubConsent = language;
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [scriptUrl, language]);
-
   // The choice is kept in this browser: the server can't know it, so the banner waits for the hydration's end
   // (architecture §9), as personal data does; it overlays the page, nothing shifts.
   const shown = usePersonalDataShown();
+
+  // The club's script asks, in its sandboxed frame: never in this page, which holds the member's token.
+  if (consent?.provider === "external" && consent.scriptUrl?.[language])
+    return <ConsentFrame key={language} language={language} store={store} />;
+
   if (!shown || consent?.provider !== "builtin" || (choice && !reopened)) return null;
   const decide = (value: ConsentChoice) => {
     writeConsent(store, value);
