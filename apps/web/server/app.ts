@@ -263,7 +263,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     // The club style reaches the browser sanitised by this server whichever platform answered (the kit injects it
     // as it is): the same sanitiser as the page's inlined copy.
     if (method === "GET" && url.pathname === STYLE_PATH && response.ok)
-      return new Response(sanitizeClubCss(await response.text()), {
+      return new Response(sanitizeClubCss(await response.text(), { origin: originOf(c) }), {
         status: response.status,
         statusText: response.statusText,
         headers: out,
@@ -276,11 +276,12 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
   }
 
   /** What a page inlines from one read of the club, worked out once per read: sanitised style, theme CSS, CSP sources. */
-  function derivedOf(snapshot: ClubSnapshot, host: string): SnapshotDerived {
+  function derivedOf(snapshot: ClubSnapshot, host: string, origin: string): SnapshotDerived {
     const known = derived.get(snapshot);
     if (known) return known;
     // The page (inlined and in the bootstrap the app starts from) only ever holds CSS this server sanitised.
-    const style = snapshot.style === null ? null : sanitizeClubCss(snapshot.style);
+    // Its addresses resolve against the page's origin (the snapshot is this host's): none may lead elsewhere.
+    const style = snapshot.style === null ? null : sanitizeClubCss(snapshot.style, { origin });
     // Without this read's configuration the app fetches it itself: its adapters must still be allowed.
     const adapterConfig = snapshot.config ?? platform.lastConfig(host);
     const made: SnapshotDerived = {
@@ -375,7 +376,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     const nonce = randomBytes(16).toString("base64");
     const snapshot = await platform.read(host, language);
     const { config, theme, club, meta } = snapshot;
-    const { style, themeCss, sources } = derivedOf(snapshot, host);
+    const { style, themeCss, sources } = derivedOf(snapshot, host, origin);
     const headers = {
       "Content-Security-Policy": contentSecurityPolicy(nonce, sources),
       "Cache-Control": "no-store",

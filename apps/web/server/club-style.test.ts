@@ -11,8 +11,19 @@ const HOSTILE = [
   ".c { background: url(https://tracker.example/p.gif); padding: 0; }",
   ".d { background: u\\72l(//tracker.example/q.gif); }",
   ".e { content: '</style><script>alert(1)</script>'; }",
+  // A browser reads `/\\host` as `//host`.
+  String.raw`.f { background: url("/\\backslash.example/x"); border: 0; }`,
 ].join("\n");
-const GONE = ["evil.example", "binding", "expression", "tracker.example", "</style", "<script", "mport"];
+const GONE = [
+  "evil.example",
+  "binding",
+  "expression",
+  "tracker.example",
+  "backslash.example",
+  "</style",
+  "<script",
+  "mport",
+];
 
 function platformWithStyle(css: string) {
   const platform = fakePlatform();
@@ -37,6 +48,7 @@ describe("the club style through the web server", () => {
     expect(inlined).toContain(".a { color: red; }");
     expect(inlined).toContain(".b { margin: 0; }");
     expect(inlined).toContain(".c { padding: 0; }");
+    expect(inlined).toContain(".f { border: 0; }");
     expect(bootstrap).toContain(".a { color: red; }");
   });
 
@@ -57,6 +69,15 @@ describe("the club style through the web server", () => {
     expect(await (await app.request("http://shop.test/api/v2/style")).text()).toBe("");
     const html = await (await app.request("http://shop.test/en/")).text();
     expect(html).not.toContain("evil.example");
+  });
+
+  it("keeps pictures of the page's own origin, however written, and no other host's", async () => {
+    const css = ".a{background:url(http://shop.test/media/a.png)}.b{background:url(/media/b.png)}";
+    const app = createWebApp(options(platformWithStyle(`${css}.c{background:url(http://other.test/c.png)}`)));
+    expect(await (await app.request("http://shop.test/api/v2/style")).text()).toBe(`${css}.c{}`);
+    const html = await (await app.request("http://shop.test/en/")).text();
+    expect(html).toContain(css);
+    expect(html).not.toContain("other.test");
   });
 
   it("passes a harmless style through unchanged", async () => {

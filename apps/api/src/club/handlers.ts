@@ -12,7 +12,7 @@ import { clubLanguage } from "./language.js";
 export const clubHandlers = {
   async getStyle({ club }) {
     // The club's stylesheet goes into every page: the same rules as a component's CSS (no script, no imports).
-    return { status: 200, body: sanitizeContentCss(club.style) };
+    return { status: 200, body: sanitizeContentCss(club.style, club) };
   },
 
   async getTheme({ club, params }) {

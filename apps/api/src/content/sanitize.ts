@@ -1,5 +1,6 @@
 import { sanitizeClubCss } from "@club/server-kit";
 import sanitizeHtml from "sanitize-html";
+import type { ClubRow } from "../db/rows.js";
 
 /**
  * Club content is written by club staff but shown on a storefront that also holds members' sessions, so it is
@@ -40,5 +41,10 @@ export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, HTML_OPTIONS);
 }
 
-/** Club CSS (components, the club style): the sanitiser the storefront web server uses too. */
-export const sanitizeContentCss = sanitizeClubCss;
+/**
+ * Club CSS (components, the club style): the sanitiser the storefront web server uses too. Its addresses must stay on
+ * the club's storefront: relative ones, or absolute ones on the club's own origin when it has one.
+ */
+export function sanitizeContentCss(css: string, club?: Pick<ClubRow, "storefrontUrl">): string {
+  return sanitizeClubCss(css, club?.storefrontUrl ? { origin: club.storefrontUrl } : {});
+}
