@@ -156,6 +156,60 @@ describe.each(databaseKinds)("the club command line (%s)", (kind) => {
     expect((await club("hosts", "nowhere", "a.example")).err).toMatch(/no club nowhere/);
   });
 
+  it("sets the storefront URL the club's emails link to, on one of its hosts only, and its style may name it", async () => {
+    const set = await club("url", "langhe", "https://www.langhe.example/");
+    expect(set).toMatchObject({ code: 0, out: "emails of langhe link to https://www.langhe.example" });
+    const urlOf = async (id: string) =>
+      (await t.db.select().from(clubs).where(eq(clubs.id, id)))[0]?.storefrontUrl;
+    expect(await urlOf("langhe")).toBe("https://www.langhe.example");
+    for (const [url, refusal] of [
+      ["https://evil.example", /not one of the club's hosts/],
+      ["https://www.langhe.example.evil.example", /not one of the club's hosts/],
+      ["https://www.langhe.example/shop", /origin only/],
+      ["https://www.langhe.example/?x=1", /origin only/],
+      ["https://user@www.langhe.example", /origin only/],
+      ["javascript:alert(1)", /http:\/\/ or https:\/\//],
+      ["www.langhe.example", /not a URL/],
+    ] as const) {
+      const refused = await club("url", "langhe", url);
+      expect(refused.code, url).toBe(1);
+      expect(refused.err, url).toMatch(refusal);
+    }
+    expect(await urlOf("langhe")).toBe("https://www.langhe.example");
+    expect((await club("url", "nowhere", "https://a.example")).err).toMatch(/no club nowhere/);
+
+    const css = file(
+      "own-origin.css",
+      String.raw`.a { background: url(https://www.langhe.example/media/a.png); } .b { background: url("/\\evil.example/b.png"); }`,
+    );
+    expect((await club("style", "langhe", css)).code).toBe(0);
+    const [row] = await t.db.select().from(clubs).where(eq(clubs.id, "langhe"));
+    expect(row?.style).toContain("https://www.langhe.example/media/a.png");
+    expect(row?.style).not.toContain("evil.example");
+
+    const create = (id: string, url: string) =>
+      club(
+        "create",
+        id,
+        "--name",
+        "x",
+        "--title-it",
+        "x",
+        "--title-en",
+        "x",
+        "--host",
+        `shop.${id}.example`,
+        "--url",
+        url,
+      );
+    expect((await create("roero", "https://shop.roero.example")).code).toBe(0);
+    expect(await urlOf("roero")).toBe("https://shop.roero.example");
+    expect((await create("monferrato", "https://shop.langhe.example")).err).toMatch(
+      /not one of the club's hosts/,
+    );
+    expect(await t.db.select().from(clubs).where(eq(clubs.id, "monferrato"))).toEqual([]);
+  });
+
   it("sets the theme (checked), the style (sanitised) and the settings", async () => {
     const theme = file("theme.json", JSON.stringify({ palette: { primary: { main: "#8a1538" } } }));
     expect((await club("theme", "langhe", theme)).code).toBe(0);

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { outbox } from "../src/db/schema/index.js";
+import { storefrontUrlOf } from "../src/club/storefront-url.js";
+import { clubs, outbox } from "../src/db/schema/index.js";
 import type { TestPlatform } from "./platform.js";
 
 /** The latest email the platform queued for an address. */
@@ -13,11 +14,12 @@ export async function lastEmail(platform: TestPlatform, to: string) {
   return row;
 }
 
-/** The token at the end of the link in the latest email to an address, checking the link's storefront route. */
+/** The token at the end of the link in the latest email to an address, checking its club's storefront and route. */
 export async function tokenFromEmail(platform: TestPlatform, to: string, route: string) {
   const mail = await lastEmail(platform, to);
   if (!mail?.link) throw new Error(`no email with a link to ${to}`);
-  const prefix = `${platform.services.config.storefrontUrl}/`;
+  const [club] = await platform.db.select().from(clubs).where(eq(clubs.id, mail.clubId));
+  const prefix = `${storefrontUrlOf(club!, platform.services.config)}/`;
   if (!mail.link.startsWith(prefix)) throw new Error(`unexpected link ${mail.link}`);
   const match = mail.link.slice(prefix.length).match(new RegExp(`^(it|en)/${route}/([A-Za-z0-9_-]+)$`));
   if (!match) throw new Error(`link ${mail.link} is not a ${route} link`);

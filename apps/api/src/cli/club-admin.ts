@@ -6,7 +6,7 @@ import { sanitizeContentCss } from "../content/sanitize.js";
 import type { Executor } from "../db/client.js";
 import type { ClubSettings } from "../db/schema/clubs.js";
 import { clubDeployments, clubs, coupons, expenses, shopItems } from "../db/schema/index.js";
-import { hashAppToken } from "../http/tenancy.js";
+import { hashAppToken, hostMatches } from "../http/tenancy.js";
 import type { OrderStatus } from "../orders/order-states.js";
 
 /** A mistake of the operator's (unknown club, bad value): printed as one line, exit code 1. */
@@ -23,6 +23,26 @@ export function checkHosts(hosts: string[]): string[] {
         `${host}: not a host pattern (shop.example.com, shop.example.com:8443, localhost:*)`,
       );
   return hosts.map((h) => h.toLowerCase());
+}
+
+/**
+ * A club storefront's public URL (its origin: the links of its emails open there), on one of the club's hosts: an
+ * address elsewhere would hand the links' tokens to another site.
+ */
+export function checkStorefrontUrl(text: string, hosts: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new CliError(`${text}: not a URL (https://shop.example.com)`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new CliError(`${text}: the storefront's URL is http:// or https://`);
+  if (url.username || url.password || url.pathname !== "/" || url.search || url.hash)
+    throw new CliError(`${text}: the storefront's origin only, without a path (https://shop.example.com)`);
+  if (!hosts.some((pattern) => hostMatches(pattern, url.host)))
+    throw new CliError(`${text}: ${url.host} is not one of the club's hosts (${hosts.join(", ")})`);
+  return url.origin;
 }
 
 /** A new app token: 256 random bits, prefixed so it is recognisable in a config file. */
@@ -43,6 +63,8 @@ export interface NewClub {
   titleEn: string;
   hosts: string[];
   invitationOnly: boolean;
+  /** The storefront's public URL (`https://shop.example.com`), on one of `hosts`. */
+  url?: string;
 }
 
 /** Creates a club with one deployment on `hosts`; answers its app token (kept only hashed: shown this once). */
@@ -50,6 +72,7 @@ export async function createClub(db: Executor, input: NewClub): Promise<{ appTok
   if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(input.id))
     throw new CliError(`${input.id}: a club id is 2-63 lowercase letters, digits and dashes`);
   const hosts = checkHosts(input.hosts);
+  const storefrontUrl = input.url === undefined ? null : checkStorefrontUrl(input.url, hosts);
   const appToken = newAppToken();
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.id));
@@ -64,6 +87,7 @@ export async function createClub(db: Executor, input: NewClub): Promise<{ appTok
       title: { it: input.titleIt, en: input.titleEn },
       description: { it: "", en: "" },
       company: { name: input.name },
+      storefrontUrl,
       requiresInvitation: input.invitationOnly,
       settings,
       home: {
@@ -92,6 +116,21 @@ export async function setHosts(db: Executor, clubId: string, hostList: string[])
   if (updated.length === 0)
     throw new CliError(`club ${clubId} has no app token yet: run \`club token ${clubId}\``);
   return hosts;
+}
+
+/** Sets the public URL of the club's storefront, on one of its hosts; answers it (its origin). */
+export async function setStorefrontUrl(db: Executor, clubId: string, text: string): Promise<string> {
+  await requireClub(db, clubId);
+  const deployments = await db
+    .select({ hosts: clubDeployments.hosts })
+    .from(clubDeployments)
+    .where(eq(clubDeployments.clubId, clubId));
+  const url = checkStorefrontUrl(
+    text,
+    deployments.flatMap((d) => d.hosts),
+  );
+  await db.update(clubs).set({ storefrontUrl: url }).where(eq(clubs.id, clubId));
+  return url;
 }
 
 /**
@@ -157,8 +196,8 @@ export async function setTheme(db: Executor, clubId: string, json: string): Prom
 
 /** Stores the club style sanitised (what the storefront would get anyway); answers whether anything was dropped. */
 export async function setStyle(db: Executor, clubId: string, css: string): Promise<{ changed: boolean }> {
-  await requireClub(db, clubId);
-  const clean = sanitizeContentCss(css);
+  const club = await requireClub(db, clubId);
+  const clean = sanitizeContentCss(css, club);
   await db.update(clubs).set({ style: clean }).where(eq(clubs.id, clubId));
   return { changed: clean.replace(/\s+/g, "") !== css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, "") };
 }

@@ -14,6 +14,7 @@ import {
   rotateToken,
   setConfig,
   setHosts,
+  setStorefrontUrl,
   setStyle,
   setTheme,
 } from "./club-admin.js";
@@ -59,6 +60,10 @@ export async function runClub(argv: string[], db: Executor, io: CliIo): Promise<
       collect,
     )
     .option("--invitation-only", "sign-up by invitation only", false)
+    .option(
+      "--url <url>",
+      "the storefront's public URL, for the links in its emails (https://shop.example.com)",
+    )
     .action(async (id: string, o) => {
       const { appToken } = await createClub(db, {
         id,
@@ -67,6 +72,7 @@ export async function runClub(argv: string[], db: Executor, io: CliIo): Promise<
         titleEn: o.titleEn,
         hosts: o.host,
         invitationOnly: o.invitationOnly,
+        ...(o.url === undefined ? {} : { url: o.url }),
       });
       io.out(`club ${id} created on ${o.host.join(", ")}`);
       io.out(`app token (shown once, store it in the storefront's configuration): ${appToken}`);
@@ -80,6 +86,15 @@ export async function runClub(argv: string[], db: Executor, io: CliIo): Promise<
     .action(async (club: string, patterns: string[]) => {
       const hosts = await setHosts(db, club, patterns);
       io.out(`club ${club} answers on ${hosts.join(", ")}`);
+    });
+
+  program
+    .command("url")
+    .description("set the public URL of a club's storefront, which the links in its emails open")
+    .argument("<club>")
+    .argument("<url>", "the storefront's origin, on one of the club's hosts (https://shop.example.com)")
+    .action(async (club: string, url: string) => {
+      io.out(`emails of ${club} link to ${await setStorefrontUrl(db, club, url)}`);
     });
 
   program

@@ -12,7 +12,8 @@ const botSecretName = (clubId: string) =>
 /**
  * What the clubs in the database need from this process's settings, one line per problem: a Stripe club needs the
  * key and its connected account everywhere (it could take no money); in production also the webhook secret, its
- * bot-check secret, and no deployment may still answer to a published demo app token.
+ * bot-check secret, its own storefront URL (the one `STOREFRONT_URL` would send every club's emails to one club's
+ * storefront), and no deployment may still answer to a published demo app token.
  */
 export async function clubProblems(
   db: Executor,
@@ -38,6 +39,10 @@ export async function clubProblems(
           `club ${club.id} pays with Stripe but STRIPE_WEBHOOK_SECRET is not set (payments finished after 3-D Secure would not reach their orders)`,
         );
     }
+    if (!club.storefrontUrl)
+      problems.push(
+        `club ${club.id} has no storefront URL of its own for the links in its emails (club url ${club.id} https://…)`,
+      );
     const { provider } = club.settings.botCheck;
     if (provider !== "none" && !env[botSecretName(club.id)])
       problems.push(`club ${club.id} checks bots with ${provider} but ${botSecretName(club.id)} is not set`);

@@ -1,3 +1,4 @@
+import { storefrontUrlOf } from "../club/storefront-url.js";
 import type { Executor } from "../db/client.js";
 import type { ClubRow } from "../db/rows.js";
 import type { Lang } from "../http/lang.js";
@@ -11,7 +12,8 @@ export async function sendLinkEmail(
   club: ClubRow,
   email: { to: string; lang: Lang; kind: EmailKind; token: string },
 ) {
-  const link = storefrontLink(services.config.storefrontUrl, email.lang, email.kind, email.token);
+  // The club's own storefront: a link (and its token) never lands on another club's.
+  const link = storefrontLink(storefrontUrlOf(club, services.config), email.lang, email.kind, email.token);
   const content = renderLinkEmail(club, email.lang, email.kind, link);
   await services.mailer.send(db, { clubId: club.id, to: email.to, kind: email.kind, link, ...content });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { awardPoints, pointsFor } from "../checkout/points.js";
 import { clubLanguage } from "../club/language.js";
+import { storefrontUrlOf } from "../club/storefront-url.js";
 import type { Db, Executor } from "../db/client.js";
 import type { ClubRow } from "../db/rows.js";
 import {
@@ -36,7 +37,7 @@ export async function sendOrderEmails(tx: Executor, services: Services, club: Cl
   const context = {
     club,
     bundle,
-    link: `${services.config.storefrontUrl}/${lang}/public/expenses/${expense.publicId}`,
+    link: `${storefrontUrlOf(club, services.config)}/${lang}/public/expenses/${expense.publicId}`,
     pickupAddress: page?.settings.shipping.pickupAddress ?? null,
   };
   const buyer = renderOrderConfirmation(context, lang);

@@ -9,10 +9,17 @@ export const DEMO = {
   invitational: { id: "frantoio-del-garda", appToken: "demo-frantoio" },
 } as const;
 
+/** Where the invitational club's demo storefront runs (`APP_TOKEN=demo-frantoio PORT=3001`): its emails link there. */
+export const FRANTOIO_STOREFRONT_URL = "http://localhost:3001";
+
 // Demo deployments answer on any local port, so `npm start` and tests on random ports both reach them.
 const LOCAL_HOSTS = ["localhost:*", "127.0.0.1:*", "[::1]:*"];
 
-export async function seedClubs(db: Executor) {
+/**
+ * The demo clubs, each with a storefront of its own for its emails' links: the estate's at `estateUrl` (the
+ * storefront the demo starts, `STOREFRONT_URL`), the mill's at {@link FRANTOIO_STOREFRONT_URL}.
+ */
+export async function seedClubs(db: Executor, estateUrl: string) {
   await db.insert(clubs).values([
     {
       id: DEMO.estate.id,
@@ -31,6 +38,7 @@ export async function seedClubs(db: Executor) {
         website: "https://castelvecchio.example",
       },
       logoUrl: "/media/logo-castelvecchio.svg",
+      storefrontUrl: estateUrl,
       requiresInvitation: false,
       theme: {
         palette: {
@@ -82,6 +90,7 @@ export async function seedClubs(db: Executor) {
         phone: "+39 045 725 5118",
       },
       logoUrl: "/media/logo-frantoio.svg",
+      storefrontUrl: FRANTOIO_STOREFRONT_URL,
       requiresInvitation: true,
       theme: {
         palette: { mode: "light", primary: { main: "#556b2f" }, secondary: { main: "#c9a227" } },

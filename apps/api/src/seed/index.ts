@@ -15,7 +15,7 @@ export async function seedIfEmpty(database: Database, services: Services): Promi
     const [row] = await db.select({ n: count() }).from(clubs);
     if ((row?.n ?? 0) > 0) return false;
     await db.transaction(async (tx) => {
-      await seedClubs(tx);
+      await seedClubs(tx, services.config.storefrontUrl);
       await seedCatalog(tx);
       await seedContent(tx);
       await seedMembers(tx);
