@@ -1,6 +1,8 @@
 import { request } from "node:http";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contractOperations, FULL_REPORT_VALUES, MAX_ERROR_FIELDS } from "../src/http/contract.js";
+import { MAX_JSON_DEPTH } from "../src/http/json-shape.js";
 import { createLogger } from "../src/logger.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { CANTINA, call, florence, newCartId } from "./commerce-helpers.js";
@@ -145,6 +147,91 @@ describe.each(databaseKinds)("the platform's edge on %s", (kind) => {
       expect(answer).toMatchObject({
         status: 400,
         body: { code: "VALIDATION", fields: { "query.couponCode": "INVALID_CHARACTER" } },
+      });
+    });
+  });
+
+  describe("a body nested past the depth limit is refused before it is parsed", () => {
+    const bodyOperations = contractOperations.filter((op) => op.hasBody);
+    // A path the contract accepts: the body is what is refused.
+    const pathOf = (template: string) =>
+      template.replace(/\{(\w+)\}/g, (_, name: string) =>
+        name === "shopPageId" ? CANTINA : "abcdefghijklmnop1234",
+      );
+    const shapes: Array<[string, string]> = [
+      ["arrays 100,000 deep", `${"[".repeat(100_000)}${"]".repeat(100_000)}`],
+      ["objects 40,000 deep", `${'{"a":'.repeat(40_000)}1${"}".repeat(40_000)}`],
+      ["a field 5,000 deep", `{"email":${'{"a":'.repeat(4999)}1${"}".repeat(4999)}}`],
+    ];
+
+    it.each(
+      bodyOperations.flatMap((op) =>
+        shapes.map(([shape, text]) => [op.operationId, shape, op, text] as const),
+      ),
+    )("%s, %s: 400 VALIDATION (body TOO_DEEP)", async (_, __, operation, text) => {
+      const response = await platform.fetch(pathOf(operation.path), {
+        method: operation.method,
+        headers: {
+          "Content-Type": "application/json",
+          "X-Cart-Id": newCartId(),
+          "Idempotency-Key": `deep-${newCartId()}`,
+        },
+        body: text,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: "VALIDATION",
+        fields: { body: "TOO_DEEP" },
+        requestId: expect.any(String),
+      });
+    });
+
+    it(`a body ${MAX_JSON_DEPTH} deep is validated as usual; one level more is TOO_DEEP`, async () => {
+      const nested = (depth: number) => `{"notes":${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}}`;
+      const send = (text: string) =>
+        sendBytes(platform, "PATCH", `/api/v2/shop-pages/${CANTINA}/cart`, Buffer.from(text), newCartId());
+      expect(await send(nested(MAX_JSON_DEPTH))).toMatchObject({
+        status: 400,
+        body: { code: "VALIDATION", fields: { notes: "INVALID_TYPE" } },
+      });
+      expect(await send(nested(MAX_JSON_DEPTH + 1))).toMatchObject({
+        status: 400,
+        body: { code: "VALIDATION", fields: { body: "TOO_DEEP" } },
+      });
+      // Brackets inside a string are text, not nesting.
+      const text = await send(JSON.stringify({ notes: `${"[{".repeat(400)}\\"[` }));
+      expect(text.status).toBe(200);
+    });
+  });
+
+  describe("an error answer stays small whatever the body", () => {
+    const cart = `/api/v2/shop-pages/${CANTINA}/cart`;
+    it(`names at most ${MAX_ERROR_FIELDS} fields`, async () => {
+      const answer = await call(platform, "PATCH", cart, {
+        cartId: newCartId(),
+        body: { items: Array(120).fill(1) },
+      });
+      expect(answer).toMatchObject({ status: 400, body: { code: "VALIDATION" } });
+      expect(Object.keys(answer.body.fields)).toHaveLength(MAX_ERROR_FIELDS);
+      expect(answer.body.fields["items.0"]).toBe("INVALID_TYPE");
+    });
+
+    it(`names the first offending field only past ${FULL_REPORT_VALUES} values`, async () => {
+      // 100,000 wrong values in 200 KB: listing each one took minutes and hundreds of MB.
+      for (const items of [Array(100_000).fill(1), Array(60_000).fill({})]) {
+        const answer = await call(platform, "PATCH", cart, { cartId: newCartId(), body: { items } });
+        expect(answer).toMatchObject({ status: 400, body: { code: "VALIDATION" } });
+        expect(Object.keys(answer.body.fields)).toHaveLength(1);
+      }
+      // A small body still gets every field named.
+      const small = await call(platform, "PATCH", cart, {
+        cartId: newCartId(),
+        body: { notes: 1, email: 2, shippingMode: "by-air" },
+      });
+      expect(small.body.fields).toEqual({
+        notes: "INVALID_TYPE",
+        email: "INVALID_TYPE",
+        shippingMode: "INVALID_VALUE",
       });
     });
   });

@@ -2,10 +2,18 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContractOperation, contractOperations, document } from "../src/http/contract.js";
+import { jsonShape, MAX_JSON_DEPTH } from "../src/http/json-shape.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { memberSession } from "./member-session.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
-import { illFormedUtf8, illFormedUtf16, schemaArbitrary } from "./schema-arbitrary.js";
+import {
+  illFormedUtf8,
+  illFormedUtf16,
+  nestedBody,
+  nestedJson,
+  nestingDepth,
+  schemaArbitrary,
+} from "./schema-arbitrary.js";
 
 /*
  * Property: whatever arrives — arbitrary JSON, wrong types, 100k-character strings, odd path segments, odd query
@@ -129,6 +137,16 @@ function queryValue(schema: Schema): fc.Arbitrary<string> {
     },
     // Lone surrogates (URLSearchParams sends them as U+FFFD; raw bad bytes come through `rawQuery`).
     { weight: 1, arbitrary: illFormedUtf16.map((bad) => `x${bad}y`) },
+    // A query value is never parsed as JSON, however it nests.
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom<"arrays" | "objects" | "mixed">("arrays", "objects", "mixed"),
+          fc.integer({ min: 1, max: 2000 }),
+        )
+        .map(([nesting, depth]) => nestedJson(nesting, depth, "x", "")),
+    },
   );
 }
 
@@ -149,6 +167,8 @@ const body = (schema: Schema | undefined) =>
     { weight: 1, arbitrary: huge(100_000).map((s) => JSON.stringify(s)) },
     { weight: 1, arbitrary: fc.constantFrom("", "{", "nul", "[1,", '{"a":}', "\u0000", "{}".repeat(10)) },
     { weight: 1, arbitrary: fc.constant(JSON.stringify({ x: "y".repeat(300 * 1024) })) },
+    // Nested at, past and far past the depth limit: arrays, objects, both, one field of the body.
+    { weight: 2, arbitrary: nestedBody(schema, nestingDepth(MAX_JSON_DEPTH)).map(({ text }) => text) },
     // Bytes that are not UTF-8 inside an otherwise shaped body: no decoder may quietly turn them into U+FFFD.
     {
       weight: 1,
@@ -325,6 +345,62 @@ describe.each(databaseKinds)("fuzzing every contract operation on %s", (kind) =>
             expect(JSON.parse(text).code, detail).toMatch(/^[A-Z][A-Z0-9_]*$/);
           }
         }),
+      );
+    },
+  );
+
+  it.each(contractOperations.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    "%s refuses a body nested past the limit with 400 VALIDATION, and a deep query without 5xx",
+    async (_, operation) => {
+      const parameters = parametersOf(operation);
+      // Parameters the contract accepts, so that the body is what the answer is about.
+      const path = operation.path.replace(
+        /\{(\w+)\}/g,
+        (_, name: string) => known[name]?.[0] ?? "abcdefghijklmnop1234",
+      );
+      const queryNames = [...parameters.filter((p) => p.in === "query").map((p) => p.name), "x"];
+      await check(
+        fc.asyncProperty(
+          nestedBody(bodySchemaOf(operation), nestingDepth(MAX_JSON_DEPTH)),
+          fc.constantFrom(...queryNames),
+          fc.integer({ min: 1, max: 1000 }),
+          async (body, queryName, queryDepth) => {
+            expect(jsonShape(body.text).depth).toBe(body.depth);
+            if (operation.method !== "GET") {
+              const response = await platform.fetch(path, {
+                method: operation.method,
+                headers: {
+                  "Content-Type": "application/json",
+                  "X-Cart-Id": crypto.randomUUID(),
+                  "Idempotency-Key": `deep-${crypto.randomUUID()}`,
+                },
+                body: body.text,
+                signal: AbortSignal.timeout(15_000),
+              });
+              const text = await response.text();
+              const detail = `${operation.method} ${path} with ${body.nesting} ${body.depth} deep → ${response.status} ${text.slice(0, 300)}`;
+              expect(response.status < 500, detail).toBe(true);
+              const answer = response.status >= 400 ? JSON.parse(text) : {};
+              if (operation.hasBody && body.depth > MAX_JSON_DEPTH) {
+                expect(response.status, detail).toBe(400);
+                expect(answer, detail).toMatchObject({ code: "VALIDATION", fields: { body: "TOO_DEEP" } });
+              } else {
+                expect(answer.fields?.body, detail).not.toBe("TOO_DEEP");
+              }
+            }
+            const deepQuery = encodeURIComponent(nestedJson("mixed", queryDepth, "x", ""));
+            const response = await platform.fetch(`${path}?${queryName}=${deepQuery}`, {
+              method: operation.method,
+              headers: { "Content-Type": "application/json" },
+              signal: AbortSignal.timeout(15_000),
+            });
+            await response.arrayBuffer();
+            expect(
+              response.status,
+              `${operation.method} ${path}?${queryName}=(${queryDepth} deep)`,
+            ).toBeLessThan(500);
+          },
+        ),
       );
     },
   );

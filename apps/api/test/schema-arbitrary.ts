@@ -148,3 +148,70 @@ function typed(type: string | undefined, schema: Schema, depth: number): fc.Arbi
       return fc.jsonValue({ maxDepth: 2 });
   }
 }
+
+/** The top-level field names a body schema knows ($refs followed, allOf folded, oneOf and anyOf branches joined). */
+export function fieldNames(input: Schema | undefined): string[] {
+  if (!input) return [];
+  const schema = flatten(input);
+  const branches = ((schema.oneOf ?? schema.anyOf) as Schema[] | undefined) ?? [];
+  return [...new Set([...Object.keys(schema.properties ?? {}), ...branches.flatMap(fieldNames)])];
+}
+
+export type Nesting = "arrays" | "objects" | "mixed" | "field";
+
+/**
+ * JSON text nested `depth` deep, built as text (JSON.stringify itself recurses): arrays in arrays, objects in
+ * objects, the two in turn, or one field of the body holding arrays. `noise`, a JSON string of brackets, quotes and
+ * backslashes, sits beside the value at every level while the text stays far under the body limit: a counter that
+ * counted brackets inside strings would be fooled by it.
+ */
+export function nestedJson(nesting: Nesting, depth: number, field: string, noise: string): string {
+  const literal = JSON.stringify(noise);
+  const withNoise = depth * (literal.length + 8) < 64 * 1024;
+  switch (nesting) {
+    case "arrays":
+      return `${(withNoise ? `[${literal},` : "[").repeat(depth)}1${"]".repeat(depth)}`;
+    case "objects":
+      return `${(withNoise ? `{"n":${literal},"a":` : '{"a":').repeat(depth)}1${"}".repeat(depth)}`;
+    case "mixed": {
+      const pairs = Math.floor(depth / 2);
+      const odd = depth % 2 ? "[" : "";
+      return `${'[{"a":'.repeat(pairs)}${odd}${literal}${odd ? "]" : ""}${"}]".repeat(pairs)}`;
+    }
+    case "field":
+      return `{${JSON.stringify(field)}:${nestedJson("arrays", depth - 1, field, noise)}${withNoise ? `,"n":${literal}` : ""}}`;
+  }
+}
+
+/** Nesting depths: at or under the limit, just past it, and as deep as a body under the size limit can go. */
+export const nestingDepth = (limit: number): fc.Arbitrary<number> =>
+  fc.oneof(
+    fc.integer({ min: 1, max: limit }),
+    fc.integer({ min: limit + 1, max: limit + 200 }),
+    fc.constantFrom(limit, limit + 1, 5000, 40_000, 100_000),
+  );
+
+// The deepest each nesting goes while its text stays under the 256 KB body limit (2, 6 and 4 bytes a level).
+const DEEPEST: Record<Nesting, number> = { arrays: 100_000, field: 100_000, objects: 40_000, mixed: 60_000 };
+
+/** A body nested `depth` deep (at most as deep as fits the body limit) in one of the ways above, on a schema's field. */
+export function nestedBody(
+  schema: Schema | undefined,
+  depth: fc.Arbitrary<number>,
+): fc.Arbitrary<{ nesting: Nesting; depth: number; text: string }> {
+  const names = fieldNames(schema);
+  return fc
+    .record({
+      nesting: fc.constantFrom<Nesting>("arrays", "objects", "mixed", "field"),
+      depth,
+      field: names.length ? fc.constantFrom(...names) : fc.constant("notes"),
+      noise: fc.string({
+        unit: fc.constantFrom("[", "]", "{", "}", '"', "\\", ",", ":", "a"),
+        maxLength: 12,
+      }),
+    })
+    .map(({ nesting, depth: wanted, field, noise }) => {
+      const depth = Math.min(wanted, DEEPEST[nesting]);
+      return { nesting, depth, text: nestedJson(nesting, depth, field, noise) };
+    });
+}

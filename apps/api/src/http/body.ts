@@ -1,7 +1,7 @@
-import type { ValidateFunction } from "ajv";
 import type { Context } from "hono";
-import { fieldsFromErrors } from "./contract.js";
+import { type BodyValidator, MAX_ERROR_FIELDS } from "./contract.js";
 import { badRequest, HttpError } from "./errors.js";
+import { jsonShape, MAX_JSON_DEPTH } from "./json-shape.js";
 
 /** The largest request body any route reads. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -68,17 +68,25 @@ export function wellFormedText(text: string): boolean {
 
 /**
  * One rule for every string that enters: values and keys carrying U+0000 or ill-formed UTF-16 are refused with
- * 400 VALIDATION, the offending fields marked INVALID_CHARACTER, before any query sees them.
+ * 400 VALIDATION, the offending fields (at most MAX_ERROR_FIELDS) marked INVALID_CHARACTER, before any query sees
+ * them. The walk recurses: bodies come here only once their depth is known to be bounded.
  */
 export function refuseIllFormedText(value: unknown, prefix = "") {
   const fields: Record<string, string> = {};
+  let count = 0;
+  const mark = (path: string[]) => {
+    const field = path.join(".") || prefix || "body";
+    if (!Object.hasOwn(fields, field)) count++;
+    fields[field] = "INVALID_CHARACTER";
+  };
   const walk = (item: unknown, path: string[]) => {
+    if (count >= MAX_ERROR_FIELDS) return;
     if (typeof item === "string") {
-      if (!wellFormedText(item)) fields[path.join(".") || prefix || "body"] = "INVALID_CHARACTER";
+      if (!wellFormedText(item)) mark(path);
     } else if (item && typeof item === "object") {
       for (const [key, child] of Object.entries(item)) {
         // A bad key is reported on its parent: echoing it back would carry the bad text out again.
-        if (!wellFormedText(key)) fields[path.join(".") || prefix || "body"] = "INVALID_CHARACTER";
+        if (!wellFormedText(key)) mark(path);
         else walk(child, [...path, key]);
       }
     }
@@ -101,13 +109,14 @@ export async function readText(c: Context): Promise<string> {
 }
 
 /**
- * A JSON body checked against its schema: 400 INVALID_JSON when it does not parse, 400 VALIDATION with the
- * offending fields when it does not match, 400 VALIDATION (INVALID_CHARACTER) for ill-formed text. An empty body is
- * undefined, or 400 when `required`.
+ * A JSON body checked against its schema: 400 VALIDATION (`body: TOO_DEEP`) when it nests deeper than
+ * MAX_JSON_DEPTH, told from the text before it is parsed; 400 INVALID_JSON when it does not parse; 400 VALIDATION with
+ * the offending fields when it does not match, 400 VALIDATION (INVALID_CHARACTER) for ill-formed text. An empty body
+ * is undefined, or 400 when `required`.
  */
 export async function readJsonBody(
   c: Context,
-  validate: ValidateFunction | undefined,
+  validate: BodyValidator | undefined,
   required: boolean,
 ): Promise<unknown> {
   const raw = await readText(c);
@@ -115,6 +124,8 @@ export async function readJsonBody(
     if (required) throw badRequest("VALIDATION", { body: "REQUIRED" });
     return undefined;
   }
+  const shape = jsonShape(raw, MAX_JSON_DEPTH);
+  if (shape.depth > MAX_JSON_DEPTH) throw badRequest("VALIDATION", { body: "TOO_DEEP" });
   let body: unknown;
   try {
     body = JSON.parse(raw);
@@ -122,6 +133,7 @@ export async function readJsonBody(
     throw badRequest("INVALID_JSON");
   }
   refuseIllFormedText(body);
-  if (validate && !validate(body)) throw badRequest("VALIDATION", fieldsFromErrors(validate.errors ?? []));
+  const fields = validate?.(body, shape.values);
+  if (fields) throw badRequest("VALIDATION", fields);
   return body;
 }

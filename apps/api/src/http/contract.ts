@@ -47,7 +47,7 @@ export interface ContractOperation {
   /** Names of array-typed query parameters (sent comma-separated: style form, explode false). */
   arrayQuery: string[];
   validateParams: ValidateFunction;
-  validateBody: ValidateFunction | undefined;
+  validateBody: BodyValidator | undefined;
   /** Validates an answer's JSON body for a status, when the contract gives it a JSON schema. */
   validateResponse(status: number, body: unknown): ErrorObject[] | null;
 }
@@ -55,16 +55,44 @@ export interface ContractOperation {
 export const document = parse(readFileSync(contractPath, "utf8")) as Document;
 
 // One Ajv for bodies and answers (types exact) and one for parameters, which arrive as strings and are coerced.
+// Bodies are checked first by a validator that stops at the first error (see bodyValidator).
 const bodies = new Ajv2020({ strict: false, allErrors: true });
+const firstErrors = new Ajv2020({ strict: false, allErrors: false });
 const params = new Ajv2020({ strict: false, allErrors: true, coerceTypes: "array", useDefaults: true });
-for (const ajv of [bodies, params]) {
+for (const ajv of [bodies, firstErrors, params]) {
   addFormats.default(ajv);
   ajv.addSchema({ $id: "contract", components: document.components });
 }
 
+/**
+ * A body larger than this (in values: see jsonShape) that breaks its schema gets its first offending field only.
+ * Listing every error costs an object per bad value, and an array of wrong values can fill the body limit with them.
+ */
+export const FULL_REPORT_VALUES = 2000;
+
+/** The most fields one error answer names. */
+export const MAX_ERROR_FIELDS = 50;
+
+/** Checks a parsed body of `values` values (jsonShape's count): null when it matches, else its offending fields. */
+export type BodyValidator = (body: unknown, values: number) => Record<string, string> | null;
+
+function bodyValidator(schema: SchemaObject): BodyValidator {
+  const first = firstErrors.compile(schema);
+  const every = bodies.compile(schema);
+  return (body, values) => {
+    if (first(body)) return null;
+    const validate = values > FULL_REPORT_VALUES ? first : every;
+    const fields = validate === first || !every(body) ? fieldsFromErrors(validate.errors ?? []) : null;
+    // Ajv keeps the last errors on the function until its next call: not past this request.
+    first.errors = null;
+    every.errors = null;
+    return fields;
+  };
+}
+
 /** A validator for a schema outside the contract (the sandbox processor's own endpoints), with the same options. */
-export function compileSchema(schema: SchemaObject): ValidateFunction {
-  return bodies.compile(schema);
+export function compileSchema(schema: SchemaObject): BodyValidator {
+  return bodyValidator(schema);
 }
 
 const METHODS = ["get", "post", "patch", "put", "delete"] as const;
@@ -140,7 +168,7 @@ function buildOperation(
     bodyRequired: Boolean(op.requestBody?.required),
     arrayQuery: parameters.filter((p) => p.in === "query" && p.schema.type === "array").map((p) => p.name),
     validateParams: params.compile(paramsSchema),
-    validateBody: bodySchema ? bodies.compile(qualify(bodySchema)) : undefined,
+    validateBody: bodySchema ? bodyValidator(qualify(bodySchema)) : undefined,
     validateResponse(status, body) {
       const validate =
         responseValidators.get(String(status)) ??
@@ -161,21 +189,32 @@ export const contractOperations: ContractOperation[] = Object.entries(document.p
     ),
 );
 
-/** Turns Ajv errors into the contract's `fields`: dotted paths mapped to codes (REQUIRED, TOO_LONG, ...). */
+/**
+ * Turns Ajv errors into the contract's `fields`: dotted paths mapped to codes (REQUIRED, TOO_LONG, ...), at most
+ * MAX_ERROR_FIELDS of them.
+ */
 export function fieldsFromErrors(errors: ErrorObject[], prefix = ""): Record<string, string> {
   const fields: Record<string, string> = {};
+  let count = 0;
+  const mark = (field: string, code: string) => {
+    if (fields[field] === undefined && count < MAX_ERROR_FIELDS) {
+      fields[field] = code;
+      count++;
+    }
+  };
   for (const error of errors) {
+    if (count >= MAX_ERROR_FIELDS) break;
     const base = [prefix, ...error.instancePath.split("/").filter(Boolean)].filter(Boolean).join(".");
     if (error.keyword === "required") {
       const missing = (error.params as { missingProperty: string }).missingProperty;
-      fields[[base, missing].filter(Boolean).join(".")] ??= "REQUIRED";
+      mark([base, missing].filter(Boolean).join("."), "REQUIRED");
     } else if (error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties") {
       const extra =
         (error.params as { additionalProperty?: string; unevaluatedProperty?: string }).additionalProperty ??
         (error.params as { unevaluatedProperty?: string }).unevaluatedProperty;
-      fields[[base, extra].filter(Boolean).join(".")] ??= "UNKNOWN_FIELD";
+      mark([base, extra].filter(Boolean).join("."), "UNKNOWN_FIELD");
     } else if (error.keyword !== "oneOf" && error.keyword !== "anyOf" && error.keyword !== "allOf") {
-      fields[base || "body"] ??= CODES[error.keyword] ?? "INVALID";
+      mark(base || "body", CODES[error.keyword] ?? "INVALID");
     }
   }
   return fields;

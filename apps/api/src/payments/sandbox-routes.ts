@@ -1,5 +1,4 @@
 import { timingSafeEqual } from "node:crypto";
-import type { ValidateFunction } from "ajv";
 import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { hit, LIMITS } from "../auth/rate-limit.js";
@@ -8,7 +7,7 @@ import type { ClubRow, MemberRow } from "../db/rows.js";
 import { members, sandboxCards, setupIntents } from "../db/schema/index.js";
 import { clientAddress } from "../http/app.js";
 import { readJsonBody } from "../http/body.js";
-import { compileSchema } from "../http/contract.js";
+import { type BodyValidator, compileSchema } from "../http/contract.js";
 import { errorResponse } from "../http/error-response.js";
 import { badRequest, HttpError, notFound } from "../http/errors.js";
 import { parseLang } from "../http/lang.js";
@@ -59,7 +58,7 @@ interface ConfirmRequest {
   paymentMethodId: string;
 }
 
-async function readBody<T>(c: Context, validate: ValidateFunction): Promise<T> {
+async function readBody<T>(c: Context, validate: BodyValidator): Promise<T> {
   const declared = Number(c.req.header("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, "PAYLOAD_TOO_LARGE");
   return (await readJsonBody(c, validate, true)) as T;
