@@ -6,6 +6,28 @@ import { renderScreen } from "../../test/render-screen";
 import { LoginScreen } from "./LoginScreen";
 
 describe("LoginScreen", () => {
+  it("goes home, not to the other site, for a returnUrl the router would make protocol-relative", async () => {
+    const { router } = await renderScreen({
+      Screen: LoginScreen,
+      pattern: "/:lang/login",
+      path: `/en/login?returnUrl=${encodeURIComponent("/en/..//%09/evil.example")}`,
+      language: "en",
+      fetch: async (request) =>
+        request.url.includes("/auth/signin")
+          ? Response.json({
+              token: "tok",
+              expiresAt: "2030-01-01T00:00:00.000Z",
+              user: { email: "g@example.com" },
+            })
+          : Response.json({}, { status: 404 }),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), "giulia.rossi@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "vendemmia2026");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/"));
+  });
+
   it("shows UNAUTHORIZED as the spec's message, then signs in and goes back to returnUrl", async () => {
     let attempts = 0;
     const bodies: unknown[] = [];

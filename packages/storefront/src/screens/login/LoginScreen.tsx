@@ -60,7 +60,8 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
       runtime.api(language).POST("/api/v2/auth/signin", {
         body: { email: email.trim(), password, botToken: await botToken("login") },
       }),
-    onSuccess: (session) => signedIn(session, safeReturnUrl(params.get("returnUrl"), language)),
+    onSuccess: (session) =>
+      signedIn(session, safeReturnUrl(params.get("returnUrl"), language, globalThis.location.origin)),
   });
 
   const submit = (event: FormEvent) => {
