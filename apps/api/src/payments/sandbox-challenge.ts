@@ -9,6 +9,7 @@ import { formatMoney } from "../mail/order-emails.js";
 import { escapeHtml } from "../mail/templates.js";
 import { markPaid, releaseOrder } from "../orders/payment.js";
 import type { Services } from "../services.js";
+import { challengeFrameAncestors } from "./challenge-frame.js";
 import { saveSandboxCard } from "./sandbox-routes.js";
 
 const CHARGE_ID = /^ch_sbx_[A-Za-z0-9_-]{16}$/;
@@ -48,13 +49,18 @@ const COPY = {
   },
 } as const;
 
-/** The page's one script: tells the storefront (the iframe's parent) how the challenge ended. */
-const SCRIPT = `(() => {
+/**
+ * The page's one script: tells the storefront (the iframe's parent) how the challenge ended. The storefront frames
+ * this page through its own origin, so the answer goes to that origin only, never to whatever page framed it.
+ */
+export const CHALLENGE_SCRIPT = `(() => {
   const result = document.body.dataset.result;
   if (result === "completed" || result === "failed")
-    window.parent.postMessage({ type: "club-sandbox-challenge", result }, "*");
+    window.parent.postMessage({ type: "club-sandbox-challenge", result }, window.location.origin);
 })();
 `;
+/** No club, no storefront to frame the page. */
+const NOT_FRAMED = "'none'";
 
 const STYLE = `body{font-family:system-ui,sans-serif;color:#1f1f1f;background:#fff;margin:0;padding:24px;line-height:1.5}
 main{max-width:420px;margin:0 auto}h1{font-size:1.35rem;margin:0 0 4px}.bank{color:#555;font-size:.9rem;margin:0 0 16px}
@@ -70,13 +76,21 @@ async function readResult(c: Context): Promise<"completed" | "failed" | "too_lar
   return form.result === "completed" ? "completed" : form.result === "failed" ? "failed" : null;
 }
 
-function page(c: Context, lang: Lang, body: string, result?: "completed" | "failed", status = 200) {
+/** A challenge page; `frame` is who may frame it (the club's storefront, from challengeFrameAncestors). */
+function page(
+  c: Context,
+  frame: string,
+  lang: Lang,
+  body: string,
+  result?: "completed" | "failed",
+  status = 200,
+) {
   const nonce = randomBytes(16).toString("base64");
   const copy = COPY[lang];
   // No inline script (the result goes through the external challenge.js); the style carries a per-response nonce.
   c.header(
     "Content-Security-Policy",
-    `default-src 'none'; script-src 'self'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors *`,
+    `default-src 'none'; script-src 'self'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors ${frame}`,
   );
   c.header("Cache-Control", "no-store");
   c.header("Referrer-Policy", "no-referrer");
@@ -109,7 +123,7 @@ export function sandboxChallengeRoutes(db: Db, services: Services) {
         .from(expenses)
         .where(and(eq(expenses.clubId, charge.clubId), eq(expenses.paymentRef, charge.id)))
         .limit(1);
-      return club ? { charge, club, expense } : null;
+      return club ? { charge, club, expense, frame: await challengeFrameAncestors(db, club) } : null;
     };
     const langOf = (c: Context, expense: { lang: Lang } | undefined) =>
       expense?.lang ?? parseLang(c.req.header("accept-language"));
@@ -122,34 +136,41 @@ export function sandboxChallengeRoutes(db: Db, services: Services) {
         .limit(1);
       if (!intent) return null;
       const [club] = await db.select().from(clubs).where(eq(clubs.id, intent.clubId)).limit(1);
-      return club ? { intent, club } : null;
+      return club ? { intent, club, frame: await challengeFrameAncestors(db, club) } : null;
     };
     const form = (id: string, copy: (typeof COPY)[Lang]) =>
       `<form method="post" action="/sandbox-pay/v1/challenges/${id}">
 <button class="complete" type="submit" name="result" value="completed">${escapeHtml(copy.complete)}</button>
 <button class="fail" type="submit" name="result" value="failed">${escapeHtml(copy.fail)}</button>
 </form>`;
-    const closed = (c: Context, lang: Lang, title: string) =>
-      page(c, lang, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(COPY[lang].closed)}</p>`);
+    const closed = (c: Context, frame: string, lang: Lang, title: string) =>
+      page(
+        c,
+        frame,
+        lang,
+        `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(COPY[lang].closed)}</p>`,
+      );
     const missing = (c: Context) => {
       const lang = parseLang(c.req.header("accept-language"));
-      return page(c, lang, `<h1>${escapeHtml(COPY[lang].missing)}</h1>`, undefined, 404);
+      return page(c, NOT_FRAMED, lang, `<h1>${escapeHtml(COPY[lang].missing)}</h1>`, undefined, 404);
     };
 
     // Saving a card (a setup intent in requires_action): nothing is charged, the bank confirms the card.
     const setupPage = async (c: Context, id: string) => {
       const found = await loadIntent(id);
       if (!found) return missing(c);
-      const { intent, club } = found;
+      const { intent, club, frame } = found;
       const lang = intent.lang ?? parseLang(c.req.header("accept-language"));
       const copy = COPY[lang];
-      if (intent.status !== "requires_action" || !intent.cardRef) return closed(c, lang, copy.setupTitle);
+      if (intent.status !== "requires_action" || !intent.cardRef)
+        return closed(c, frame, lang, copy.setupTitle);
       const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.id, intent.cardRef)).limit(1);
       const clubName = `${club.company.name} · ${localize(club.title, lang)}`;
       const brand = card ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : "";
       const ending = card ? `${brand} ···· ${card.last4}` : "";
       return page(
         c,
+        frame,
         lang,
         `<h1>${escapeHtml(copy.setupTitle)}</h1><p class="bank">${escapeHtml(copy.bank)}</p>
 <p class="amount">${escapeHtml(copy.setupIntro(ending, clubName))}</p><p class="note">${escapeHtml(copy.note)}</p>
@@ -160,13 +181,13 @@ ${form(intent.id, copy)}`,
     const setupAnswer = async (c: Context, id: string) => {
       const found = await loadIntent(id);
       if (!found) return missing(c);
-      const { club } = found;
+      const { club, frame } = found;
       const lang = found.intent.lang ?? parseLang(c.req.header("accept-language"));
       const copy = COPY[lang];
       const result = await readResult(c);
       if (result === "too_large")
-        return page(c, lang, `<h1>${escapeHtml(copy.setupTitle)}</h1>`, undefined, 413);
-      if (!result) return page(c, lang, `<h1>${escapeHtml(copy.setupTitle)}</h1>`, undefined, 400);
+        return page(c, frame, lang, `<h1>${escapeHtml(copy.setupTitle)}</h1>`, undefined, 413);
+      if (!result) return page(c, frame, lang, `<h1>${escapeHtml(copy.setupTitle)}</h1>`, undefined, 400);
       const processor = services.payments.forClub(club);
       // One answer per challenge: the intent's row is locked, and only one still in requires_action is answered.
       const settled = await db.transaction(async (tx) => {
@@ -194,9 +215,10 @@ ${form(intent.id, copy)}`,
           return "failed" as const;
         }
       });
-      if (!settled) return closed(c, lang, copy.setupTitle);
+      if (!settled) return closed(c, frame, lang, copy.setupTitle);
       return page(
         c,
+        frame,
         lang,
         `<h1>${escapeHtml(copy.setupTitle)}</h1><p role="status">${escapeHtml(settled === "completed" ? copy.completed : copy.failed)}</p>`,
         settled,
@@ -206,22 +228,20 @@ ${form(intent.id, copy)}`,
     app.get("/sandbox-pay/v1/challenge.js", (c) => {
       c.header("Content-Type", "text/javascript; charset=utf-8");
       c.header("Cache-Control", "public, max-age=300");
-      return c.body(SCRIPT);
+      return c.body(CHALLENGE_SCRIPT);
     });
 
     app.get("/sandbox-pay/v1/challenges/:id", async (c) => {
       if (SETUP_INTENT_ID.test(c.req.param("id"))) return setupPage(c, c.req.param("id"));
       const found = await load(c.req.param("id"));
-      if (!found) {
-        const lang = parseLang(c.req.header("accept-language"));
-        return page(c, lang, `<h1>${escapeHtml(COPY[lang].missing)}</h1>`, undefined, 404);
-      }
-      const { charge, club, expense } = found;
+      if (!found) return missing(c);
+      const { charge, club, expense, frame } = found;
       const lang = langOf(c, expense);
       const copy = COPY[lang];
       if (charge.status !== "requires_action")
         return page(
           c,
+          frame,
           lang,
           `<h1>${escapeHtml(copy.title)}</h1><p role="status">${escapeHtml(copy.closed)}</p>`,
         );
@@ -229,6 +249,7 @@ ${form(intent.id, copy)}`,
       const amount = formatMoney(charge.amount, charge.currency, lang);
       return page(
         c,
+        frame,
         lang,
         `<h1>${escapeHtml(copy.title)}</h1><p class="bank">${escapeHtml(copy.bank)}</p>
 <p class="amount">${escapeHtml(copy.intro(amount, clubName))}</p><p class="note">${escapeHtml(copy.note)}</p>
@@ -243,13 +264,22 @@ ${form(intent.id, copy)}`,
       if (SETUP_INTENT_ID.test(c.req.param("id"))) return setupAnswer(c, c.req.param("id"));
       const found = await load(c.req.param("id"));
       const fallback = parseLang(c.req.header("accept-language"));
-      if (!found) return page(c, fallback, `<h1>${escapeHtml(COPY[fallback].missing)}</h1>`, undefined, 404);
-      const { charge, club, expense } = found;
+      if (!found)
+        return page(
+          c,
+          NOT_FRAMED,
+          fallback,
+          `<h1>${escapeHtml(COPY[fallback].missing)}</h1>`,
+          undefined,
+          404,
+        );
+      const { charge, club, expense, frame } = found;
       const lang = langOf(c, expense);
       const copy = COPY[lang];
       const result = await readResult(c);
-      if (result === "too_large") return page(c, lang, `<h1>${escapeHtml(copy.title)}</h1>`, undefined, 413);
-      if (!result) return page(c, lang, `<h1>${escapeHtml(copy.title)}</h1>`, undefined, 400);
+      if (result === "too_large")
+        return page(c, frame, lang, `<h1>${escapeHtml(copy.title)}</h1>`, undefined, 413);
+      if (!result) return page(c, frame, lang, `<h1>${escapeHtml(copy.title)}</h1>`, undefined, 400);
       const [moved] = await db
         .update(sandboxCharges)
         .set({ status: result === "completed" ? "succeeded" : "failed" })
@@ -258,6 +288,7 @@ ${form(intent.id, copy)}`,
       if (!moved)
         return page(
           c,
+          frame,
           lang,
           `<h1>${escapeHtml(copy.title)}</h1><p role="status">${escapeHtml(copy.closed)}</p>`,
         );
@@ -276,6 +307,7 @@ ${form(intent.id, copy)}`,
       }
       return page(
         c,
+        frame,
         lang,
         `<h1>${escapeHtml(copy.title)}</h1><p role="status">${escapeHtml(result === "completed" ? copy.completed : copy.failed)}</p>`,
         result,
