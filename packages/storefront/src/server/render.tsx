@@ -143,10 +143,14 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
                 controller = c;
               },
             });
+            // Everything was read before: a render that has not finished in seconds never will. The timer ends
+            // with the render, so nothing of a finished render (its runtime, its queries) waits on it.
+            const timeout = setTimeout(() => abort(new Error("render timed out")), 10_000);
+            timeout.unref?.();
             let finish!: () => void;
             const done = new Promise<void>((end) => {
               finish = end;
-            });
+            }).finally(() => clearTimeout(timeout));
             // React writes into this as it renders; the bytes are queued for the visitor at whatever pace they
             // read, so a slow connection never holds the render (and the lock) back.
             const sink = new Writable({
@@ -187,8 +191,6 @@ export async function preparePage(request: ServerPageRequest): Promise<PreparedP
                 },
               },
             );
-            // Everything was read before: a render that has not finished in seconds never will.
-            setTimeout(() => abort(new Error("render timed out")), 10_000).unref?.();
           }),
         language,
       ),
