@@ -4,11 +4,17 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { ConfigError, exitWithProblems, loadConfigOrExit } from "./config.js";
 import { createPlatform, listen, type Platform } from "./server.js";
+import type { Hooks } from "./services.js";
 
 const config = loadConfigOrExit("server");
+// The crash test: the process dies between the charge and its record. Never in production.
+const hooks: Hooks =
+  process.env.API_TEST_CRASH_AFTER_CHARGE === "1" && !config.production
+    ? { afterCharge: () => void process.kill(process.pid, "SIGKILL") }
+    : {};
 let platform: Platform;
 try {
-  platform = await createPlatform(config);
+  platform = await createPlatform(config, { hooks });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   exitWithProblems(error.problems);

@@ -42,6 +42,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     // The sandbox's tokens and expiry read the same clock as the rest of the platform.
     payments: createPayments(config, { clock }),
     botCheck: createBotCheck(),
+    hooks: {},
     ...overrides,
   };
 }

@@ -108,6 +108,12 @@ export interface BotCheck {
   verify(club: ClubRow, token: string | undefined, ip: string): Promise<boolean>;
 }
 
+/** Points where a test stops or slows the platform, given by the test (or the startup wiring); none in production. */
+export interface Hooks {
+  /** Right after the processor charged an order and before its payment is recorded (the crash test dies here). */
+  afterCharge?: (expenseId: string) => Promise<void> | void;
+}
+
 export interface Services {
   config: Config;
   log: Logger;
@@ -116,4 +122,5 @@ export interface Services {
   mailer: Mailer;
   payments: Payments;
   botCheck: BotCheck;
+  hooks: Hooks;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestHash, type StoredAnswer, withIdempotency } from "../src/checkout/idempotency.js";
 import { loadConfig } from "../src/config.js";
@@ -9,13 +9,17 @@ import {
   expenses,
   fidelityLedger,
   idempotencyKeys,
+  outbox,
   sandboxCharges,
   shopItems,
 } from "../src/db/schema/index.js";
+import { createLogger } from "../src/logger.js";
+import { createMailer } from "../src/mail/mailer.js";
+import { completeDueEffects } from "../src/orders/release-job.js";
 import { createPayments } from "../src/payments/payments.js";
 import { CATALOG } from "../src/seed/catalog.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
-import type { ChargeInput, Payments } from "../src/services.js";
+import type { ChargeInput, Hooks, Payments } from "../src/services.js";
 import {
   CANTINA,
   call,
@@ -68,8 +72,21 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
   let platform: TestPlatform;
   let card: string;
   const recorded = { charged: [] as ChargeInput[], refunded: [] as string[], breakAfterCharge: false };
+  // Set by a test: the outbox refuses the next emails (a failure after the payment), the charge is held.
+  const faults = { failEmails: false };
+  const hooks: Hooks = {};
   beforeAll(async () => {
-    platform = await startTestPlatform(kind, { payments: recordingPayments(recorded) });
+    const mailer = createMailer(loadConfig({ NODE_ENV: "test" }), createLogger("silent"));
+    platform = await startTestPlatform(kind, {
+      payments: recordingPayments(recorded),
+      hooks,
+      mailer: {
+        async send(db, email) {
+          if (faults.failEmails) throw new Error("the outbox is unreachable");
+          await mailer.send(db, email);
+        },
+      },
+    });
   });
   // A card field's token is single-use: each order types the card afresh.
   beforeEach(async () => {
@@ -716,4 +733,108 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       .where(eq(expenses.email, "takeover@example.com"));
     expect(orders).toEqual([{ status: "paid" }]);
   });
+  it("answers 201 for a paid order whose cart cleanup and emails failed; the release job does them once", async () => {
+    const cartId = newCartId();
+    await putItems(platform, DISPENSA, [[items.olio750, 1]], { cartId });
+    const body = {
+      shippingMode: "pickup",
+      billingMode: "receipt",
+      howToPay: "new",
+      birthDate: "1980-05-01",
+      email: "cleanup-later@example.com",
+      paymentMethodId: card,
+    };
+    faults.failEmails = true;
+    const placed = await checkout(DISPENSA, body, { cartId }).finally(() => {
+      faults.failEmails = false;
+    });
+    // The payment is recorded and answered; what failed after it is still due.
+    expect(placed).toMatchObject({ status: 201, body: { status: "paid", expense: { status: "paid" } } });
+    const id = placed.body.expense.id as string;
+    const [order] = await platform.db.select().from(expenses).where(eq(expenses.id, id));
+    expect(order).toMatchObject({ status: "paid", placedEffectsDoneAt: null });
+    const [charged] = await platform.db.select({ n: count() }).from(charges).where(eq(charges.expenseId, id));
+    expect(charged!.n).toBe(1);
+    const mails = () => platform.db.select().from(outbox).where(eq(outbox.to, "cleanup-later@example.com"));
+    expect(await mails()).toEqual([]);
+    const cart = await call(platform, "GET", `/api/v2/shop-pages/${DISPENSA}/cart/data`, { cartId });
+    expect(cart.body.lines).toHaveLength(1);
+
+    // The job leaves a fresh order to its request, then does its effects once, however often it runs.
+    expect(await completeDueEffects(platform.db, platform.services)).toBe(0);
+    const later = { ...platform.services, clock: () => new Date(Date.now() + 60_000) };
+    expect(await completeDueEffects(platform.db, later)).toBeGreaterThanOrEqual(1);
+    expect(await completeDueEffects(platform.db, later)).toBe(0);
+    expect((await mails()).map((mail) => mail.kind)).toEqual(["order_confirmation"]);
+    const after = await call(platform, "GET", `/api/v2/shop-pages/${DISPENSA}/cart/data`, { cartId });
+    expect(after.body.lines).toEqual([]);
+    const [done] = await platform.db.select().from(expenses).where(eq(expenses.id, id));
+    expect(done!.placedEffectsDoneAt).not.toBeNull();
+  });
+
+  it.runIf(kind === "postgres")(
+    "settles a paid order while its cart is being edited: the settle waits for the edit, no deadlock, 201",
+    async () => {
+      const cartId = newCartId();
+      await putItems(platform, DISPENSA, [[items.olio750, 1]], { cartId });
+      const [cartRow] = await platform.db.select().from(cartsTable).where(eq(cartsTable.anonKey, cartId));
+      // The checkout is held right after the charge, while an edit of its cart takes the cart's row.
+      let charged: () => void = () => undefined;
+      let resume: () => void = () => undefined;
+      const atCharge = new Promise<void>((resolve) => {
+        charged = resolve;
+      });
+      const held = new Promise<void>((resolve) => {
+        resume = resolve;
+      });
+      hooks.afterCharge = async () => {
+        charged();
+        await held;
+      };
+      const lockWaits = async () =>
+        (
+          (await platform.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: Array<{ n: number }> }
+        ).rows[0]!.n;
+      try {
+        const answer = checkout(
+          DISPENSA,
+          {
+            shippingMode: "pickup",
+            billingMode: "receipt",
+            howToPay: "new",
+            birthDate: "1980-05-01",
+            email: "edited-while-paid@example.com",
+            paymentMethodId: card,
+          },
+          { cartId },
+        );
+        await atCharge;
+        // The cart's PATCH, held open: its row, then (once the settle waits on it) its lines and its state.
+        await platform.db.transaction(async (tx) => {
+          await tx.select().from(cartsTable).where(eq(cartsTable.id, cartRow!.id)).for("update");
+          resume();
+          for (let i = 0; i < 250 && (await lockWaits()) === 0; i++)
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          await tx.delete(cartLines).where(eq(cartLines.cartId, cartRow!.id));
+          await tx.insert(cartLines).values({ cartId: cartRow!.id, shopItemId: items.olio750, quantity: 1 });
+          await tx.update(cartsTable).set({ updatedAt: new Date() }).where(eq(cartsTable.id, cartRow!.id));
+        });
+        const placed = await answer;
+        expect(placed).toMatchObject({ status: 201, body: { status: "paid" } });
+        const [charges_] = await platform.db
+          .select({ n: count() })
+          .from(charges)
+          .where(eq(charges.expenseId, placed.body.expense.id));
+        expect(charges_!.n).toBe(1);
+        // The settle ran after the edit: the ordered line left the cart.
+        const after = await call(platform, "GET", `/api/v2/shop-pages/${DISPENSA}/cart/data`, { cartId });
+        expect(after.body.lines).toEqual([]);
+      } finally {
+        delete hooks.afterCharge;
+      }
+    },
+  );
 });

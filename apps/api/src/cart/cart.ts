@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { type ItemWithProduct, itemsOnPage, pricedItem } from "../catalog/items.js";
 import type { ShopPageRow } from "../catalog/shop-pages.js";
 import type { Executor } from "../db/client.js";
@@ -116,6 +116,8 @@ export async function customerCouponUses(
   db: Executor,
   coupon: CouponRow,
   customer: { memberId: string | null; emails: string[] },
+  /** The order being placed, which does not count against itself. */
+  exceptExpenseId?: string,
 ): Promise<number> {
   const emails = [...new Set(customer.emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
   if (!customer.memberId && !emails.length) return 0;
@@ -131,6 +133,7 @@ export async function customerCouponUses(
         eq(expenses.clubId, coupon.clubId),
         eq(expenses.couponCode, coupon.code),
         notInArray(expenses.status, ["cancelled", "refunded"]),
+        exceptExpenseId ? ne(expenses.id, exceptExpenseId) : undefined,
         or(...who),
       ),
     );
@@ -200,8 +203,6 @@ export async function resolveChoices(
   member: MemberRow | null,
   state: CartState,
   choices: CartChoices,
-  /** Checkout: the coupon's row is locked, so two orders of one customer count each other's use. */
-  lockCoupon = false,
 ): Promise<ResolvedChoices> {
   const couponCode = (choices.couponCode !== undefined ? choices.couponCode : state.couponCode) || null;
   const shippingMode = choices.shippingMode ?? state.shippingMode ?? defaultShippingMode(page);
@@ -221,8 +222,9 @@ export async function resolveChoices(
     billing = billingInput(saved);
   }
 
-  // Sequential: `db` may be a transaction, whose one connection runs one query at a time.
-  const coupon = couponCode ? await findCoupon(db, page.clubId, couponCode, lockCoupon) : null;
+  // Sequential: `db` may be a transaction, whose one connection runs one query at a time. The coupon is read, not
+  // locked: the checkout locks it after the stock (db/lock-order.ts) and checks its uses again there.
+  const coupon = couponCode ? await findCoupon(db, page.clubId, couponCode) : null;
   const couponUses =
     coupon && coupon.perCustomerLimit !== null
       ? await customerCouponUses(db, coupon, {

@@ -5,6 +5,7 @@ import { findShopPage, rulesOf } from "../catalog/shop-pages.js";
 import type { Executor } from "../db/client.js";
 import type { MemberRow } from "../db/rows.js";
 import { type CartState, cartLines, carts } from "../db/schema/index.js";
+import { transaction } from "../db/transaction.js";
 import { badRequest, unprocessable } from "../http/errors.js";
 import { type Lang, localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
@@ -102,7 +103,8 @@ export const cartHandlers = {
     const owner = cartOwner(member, cartKey);
     if (!owner) throw badRequest("VALIDATION", { "header.x-cart-id": "REQUIRED" });
     const now = services.clock();
-    const view = await db.transaction(async (tx) => {
+    const view = await transaction(db, async (tx) => {
+      // The cart's row first, then its lines (db/lock-order.ts): a checkout of this cart waits, or is waited for.
       const cart = await ensureCart(tx, club.id, page.id, owner);
       if (body.items) {
         // The list is final: a repeated item keeps its last quantity, quantity 0 leaves it out.

@@ -43,9 +43,9 @@ export async function mergeAnonymousCart(
     .orderBy(asc(carts.id))
     .for("update");
   if (!anonymous.length) return;
-  // Two sign-ins of the same member at once merge one after the other.
-  await lockMember(tx, memberId);
 
+  // The visitor's carts, then the member's, then the member (db/lock-order.ts): two sign-ins of the same member at
+  // once merge one after the other.
   const owned = await tx
     .select()
     .from(carts)
@@ -61,6 +61,7 @@ export async function mergeAnonymousCart(
     )
     .orderBy(asc(carts.id))
     .for("update");
+  await lockMember(tx, memberId);
 
   for (const cart of anonymous) {
     let target = owned.find((candidate) => candidate.shopPageId === cart.shopPageId);

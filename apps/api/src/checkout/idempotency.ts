@@ -110,20 +110,15 @@ export async function withIdempotency(
       answer = await work(attempt);
     } catch (error) {
       clearInterval(heartbeat);
+      // What the key remembers is what committed: a transaction that called remember and then rolled back (a
+      // deadlock its reruns did not get past) left the row's responseBody as it was, so it is not written over here.
       if (remembered !== null && !(error instanceof HttpError && error.status < 500))
-        await db
-          .update(idempotencyKeys)
-          .set({ ...open, responseBody: remembered })
-          .where(owned);
+        await db.update(idempotencyKeys).set(open).where(owned);
       else await db.delete(idempotencyKeys).where(owned);
       throw error;
     }
     clearInterval(heartbeat);
-    if (answer.status === OPEN_STATUS)
-      await db
-        .update(idempotencyKeys)
-        .set({ ...open, responseBody: remembered })
-        .where(owned);
+    if (answer.status === OPEN_STATUS) await db.update(idempotencyKeys).set(open).where(owned);
     else
       await db
         .update(idempotencyKeys)

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@club/contract";
 import type { ResolvedChoices } from "../cart/cart.js";
 import { listingServes, type Pricing } from "../cart/pricing.js";
 import type { ShopPageRow } from "../catalog/shop-pages.js";
@@ -6,6 +7,13 @@ import { validateAddress, validateBilling } from "../members/validation.js";
 
 // Coupon refusals the checkout answers as themselves; any other reason is COUPON_INVALID.
 const COUPON_CODES = new Set(["COUPON_EXPIRED", "COUPON_ALREADY_USED"]);
+
+/** A coupon the checkout refuses, for the reason the pricing (or the coupon's locked row) gave. */
+export function couponRefused(reason: string | undefined) {
+  return unprocessable(COUPON_CODES.has(reason ?? "") ? (reason as ErrorCode) : "COUPON_INVALID", {
+    couponCode: reason ?? "COUPON_INVALID",
+  });
+}
 
 /**
  * The checkout steps' rules, in the order the storefront asks for them: lines, coupon, delivery, invoice.
@@ -43,13 +51,7 @@ export function checkOrder(page: ShopPageRow, choices: ResolvedChoices, pricing:
         ]),
       ),
     );
-  if (pricing.coupon && !pricing.coupon.valid)
-    throw unprocessable(
-      COUPON_CODES.has(pricing.coupon.reason ?? "") ? pricing.coupon.reason! : "COUPON_INVALID",
-      {
-        couponCode: pricing.coupon.reason ?? "COUPON_INVALID",
-      },
-    );
+  if (pricing.coupon && !pricing.coupon.valid) throw couponRefused(pricing.coupon.reason);
 
   const { settings } = page;
   if (choices.shippingMode === "pickup") {

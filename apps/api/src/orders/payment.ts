@@ -3,6 +3,7 @@ import { awardPoints, pointsFor } from "../checkout/points.js";
 import { clubLanguage } from "../club/language.js";
 import { storefrontUrlOf } from "../club/storefront-url.js";
 import type { Db, Executor } from "../db/client.js";
+import { inItemOrder, lockCart, lockOrder } from "../db/lock-order.js";
 import type { ClubRow } from "../db/rows.js";
 import {
   cartLines,
@@ -15,9 +16,11 @@ import {
   shopItems,
   shopPages,
 } from "../db/schema/index.js";
+import { transaction } from "../db/transaction.js";
 import { bundleById, type ExpenseRow } from "../expenses/view.js";
 import { newId } from "../ids.js";
 import { renderNewOrderNotification, renderOrderConfirmation } from "../mail/order-emails.js";
+import { lockMember } from "../members/lookup.js";
 import { publicPaymentMethod, saveMethod } from "../payments/saved-methods.js";
 import type { CardFacts, Services } from "../services.js";
 import { movesInto } from "./order-states.js";
@@ -61,20 +64,20 @@ export async function sendOrderEmails(tx: Executor, services: Services, club: Cl
   }
 }
 
+/** The states of an order placed for good, whose effects are due once. */
+const PLACED: ExpenseRow["status"][] = ["paid", "awaiting_pickup_payment"];
+
 /**
  * What an order does once it is placed for good (paid, or to be paid at pickup): the member's points, the ordered
- * lines leave the cart, the emails. Runs in the transaction that made the move, so it happens exactly once.
+ * lines leave the cart, the emails, and the order marks them done, so they happen exactly once. The caller's
+ * transaction holds the cart's and the order's rows (lock-order.ts); the balances are locked here, last.
  */
-export async function completePlacedOrder(
+export async function applyPlacedEffects(
   tx: Executor,
   services: Services,
   club: ClubRow,
   expense: ExpenseRow,
 ) {
-  if (expense.memberId) {
-    const awards = await pointsFor(tx, club.id, expense.total, expense.currency, expense.createdAt);
-    await awardPoints(tx, expense.memberId, expense.id, awards, services.clock());
-  }
   const cartId = expense.checkout?.cartId;
   if (cartId) {
     const lines = await tx
@@ -93,7 +96,58 @@ export async function completePlacedOrder(
       await tx.update(carts).set({ state: kept, updatedAt: services.clock() }).where(eq(carts.id, cartId));
     }
   }
+  if (expense.memberId) {
+    const awards = await pointsFor(tx, club.id, expense.total, expense.currency, expense.createdAt);
+    await awardPoints(tx, expense.memberId, expense.id, awards, services.clock());
+  }
   await sendOrderEmails(tx, services, club, expense.id);
+  await tx.update(expenses).set({ placedEffectsDoneAt: services.clock() }).where(eq(expenses.id, expense.id));
+}
+
+export interface PlacedEffects {
+  savedPaymentMethod: SavedPaymentMethod | null;
+}
+
+/**
+ * Runs a placed order's effects in their own transaction, once: after the payment's outcome is recorded, and again
+ * by the release job for an order whose effects failed. The card the buyer asked to keep is saved here too (`card`:
+ * what the processor answered, else asked again). Answers null when they were done already (or the order is not
+ * placed); throws when they failed, leaving them due.
+ */
+export async function placeOrderEffects(
+  db: Db,
+  services: Services,
+  club: ClubRow,
+  expenseId: string,
+  card: CardFacts | null = null,
+): Promise<PlacedEffects | null> {
+  const [due] = await db.select().from(expenses).where(eq(expenses.id, expenseId));
+  if (!due || due.placedEffectsDoneAt || !PLACED.includes(due.status)) return null;
+  const processor = services.payments.forClub(club);
+  const keepCard = due.checkout?.saveCard && due.memberId && due.paymentMethodRef ? due.memberId : null;
+  // Asked before the transaction: no lock is held while the processor answers.
+  const facts = keepCard ? (card ?? (await processor.describe(db, club, due.paymentMethodRef!))) : null;
+  return transaction(
+    db,
+    async (tx) => {
+      if (due.checkout?.cartId) await lockCart(tx, due.checkout.cartId);
+      if (keepCard) await lockMember(tx, keepCard);
+      const expense = await lockOrder(tx, expenseId);
+      if (!expense || expense.placedEffectsDoneAt || !PLACED.includes(expense.status)) return null;
+      let savedPaymentMethod: SavedPaymentMethod | null = null;
+      const [member] = keepCard ? await tx.select().from(members).where(eq(members.id, keepCard)) : [];
+      if (member && facts) {
+        const row = await saveMethod(tx, club, member, processor, {
+          providerRef: expense.paymentMethodRef!,
+          card: { ...facts, cardName: expense.checkout?.cardName ?? facts.cardName ?? null },
+        });
+        savedPaymentMethod = publicPaymentMethod(row);
+      }
+      await applyPlacedEffects(tx, services, club, expense);
+      return { savedPaymentMethod };
+    },
+    { onRetry: (error) => services.log.info({ err: error, expenseId }, "placed effects retried") },
+  );
 }
 
 export interface Settled {
@@ -105,7 +159,9 @@ export interface Settled {
 
 /**
  * pending_payment → paid, once, whoever reports the payment first (the checkout, a retry, the webhook, the release
- * job): the charge is recorded, the card saved if asked, points, cart and emails.
+ * job). The payment's outcome (the order paid, its charge row) is recorded first, in a transaction of its own that
+ * locks the order's row alone; then the order's effects (card, points, cart, emails) run in the next one. Those may
+ * fail and are redone by the release job: the payment stays recorded and the caller answers it whatever they did.
  */
 export async function markPaid(
   db: Db,
@@ -114,7 +170,26 @@ export async function markPaid(
   expenseId: string,
   payment: { provider: string; providerRef: string; card: CardFacts | null },
 ): Promise<Settled> {
-  return db.transaction(async (tx) => {
+  const outcome = await recordPayment(db, services, club, expenseId, payment);
+  if (!outcome.moved) return { ...outcome, savedPaymentMethod: null };
+  let effects: PlacedEffects | null = null;
+  try {
+    effects = await placeOrderEffects(db, services, club, expenseId, payment.card);
+  } catch (error) {
+    services.log.warn({ err: error, expenseId }, "order paid; its effects are left for the release job");
+  }
+  return { ...outcome, savedPaymentMethod: effects?.savedPaymentMethod ?? null };
+}
+
+/** The payment's outcome alone: the order paid (if it still may be) and its one charge row. */
+async function recordPayment(
+  db: Db,
+  services: Services,
+  club: ClubRow,
+  expenseId: string,
+  payment: { provider: string; providerRef: string; card: CardFacts | null },
+): Promise<{ moved: boolean; status: ExpenseRow["status"] }> {
+  return transaction(db, async (tx) => {
     const [expense] = await tx
       .update(expenses)
       .set({
@@ -132,7 +207,7 @@ export async function markPaid(
         .select({ status: expenses.status })
         .from(expenses)
         .where(eq(expenses.id, expenseId));
-      return { moved: false, status: now?.status ?? "cancelled", savedPaymentMethod: null };
+      return { moved: false, status: now?.status ?? "cancelled" };
     }
     await tx.insert(charges).values({
       id: newId("chg"),
@@ -145,29 +220,17 @@ export async function markPaid(
       status: "succeeded",
       createdAt: services.clock(),
     });
-    let savedPaymentMethod: SavedPaymentMethod | null = null;
-    if (expense.checkout?.saveCard && expense.memberId && expense.paymentMethodRef && payment.card) {
-      const [member] = await tx.select().from(members).where(eq(members.id, expense.memberId));
-      if (member) {
-        const processor = services.payments.forClub(club);
-        const row = await saveMethod(tx, club, member, processor, {
-          providerRef: expense.paymentMethodRef,
-          card: { ...payment.card, cardName: expense.checkout.cardName ?? payment.card.cardName ?? null },
-        });
-        savedPaymentMethod = publicPaymentMethod(row);
-      }
-    }
-    await completePlacedOrder(tx, services, club, expense);
-    return { moved: true, status: expense.status, savedPaymentMethod };
+    return { moved: true, status: expense.status };
   });
 }
 
 /**
  * pending_payment → cancelled, once: the reserved stock and the coupon's use go back; the cart was never emptied.
- * Answers whether this call released it.
+ * Locks the order, then its items in id order, then the coupon: the order reserve takes them in. Answers whether
+ * this call released it.
  */
 export async function releaseOrder(db: Db, expenseId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [expense] = await tx
       .update(expenses)
       .set({ status: "cancelled", reservedUntil: null })
@@ -178,7 +241,7 @@ export async function releaseOrder(db: Db, expenseId: string): Promise<boolean> 
       .select({ shopItemId: expenseLines.shopItemId, quantity: expenseLines.quantity })
       .from(expenseLines)
       .where(eq(expenseLines.expenseId, expenseId));
-    for (const line of lines)
+    for (const line of inItemOrder(lines, (l) => l.shopItemId))
       if (line.shopItemId)
         await tx
           .update(shopItems)

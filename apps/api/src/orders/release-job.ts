@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import { chargeKey } from "../checkout/place-order.js";
 import type { Db } from "../db/client.js";
 import { clubs, expenses } from "../db/schema/index.js";
+import { transaction } from "../db/transaction.js";
 import { HttpError } from "../http/errors.js";
 import type { ChargeResult, Services } from "../services.js";
-import { markPaid, releaseOrder } from "./payment.js";
+import { markPaid, placeOrderEffects, releaseOrder } from "./payment.js";
 
 /** How long a process owns the orders it claimed before another may take them (its processor calls included). */
 const LEASE_MS = 2 * 60 * 1000;
@@ -24,7 +25,7 @@ export interface ReleaseReport {
  */
 export async function releaseExpiredReservations(db: Db, services: Services): Promise<ReleaseReport> {
   const now = services.clock();
-  const claimed = await db.transaction(async (tx) => {
+  const claimed = await transaction(db, async (tx) => {
     const expired = tx
       .select({ id: expenses.id })
       .from(expenses)
@@ -78,6 +79,42 @@ export async function releaseExpiredReservations(db: Db, services: Services): Pr
   return report;
 }
 
+/** How long a placed order's effects are left to the request that placed it before the job does them. */
+const EFFECTS_GRACE_MS = 30 * 1000;
+
+/**
+ * Does the effects (cart, points, emails) of placed orders whose step after the payment failed: the payment was
+ * recorded and answered, the rest is redone here, once (placeOrderEffects marks them done under the order's lock).
+ * Answers how many it completed.
+ */
+export async function completeDueEffects(db: Db, services: Services): Promise<number> {
+  const before = new Date(services.clock().getTime() - EFFECTS_GRACE_MS);
+  const due = await db
+    .select({ id: expenses.id, clubId: expenses.clubId })
+    .from(expenses)
+    .where(
+      and(
+        isNull(expenses.placedEffectsDoneAt),
+        inArray(expenses.status, ["paid", "awaiting_pickup_payment"]),
+        lt(expenses.createdAt, before),
+      ),
+    )
+    .orderBy(asc(expenses.createdAt))
+    .limit(BATCH);
+  let completed = 0;
+  for (const order of due) {
+    const [club] = await db.select().from(clubs).where(eq(clubs.id, order.clubId)).limit(1);
+    if (!club) continue;
+    try {
+      if (await placeOrderEffects(db, services, club, order.id)) completed += 1;
+    } catch (error) {
+      services.log.warn({ err: error, expenseId: order.id }, "placed order's effects still due");
+    }
+  }
+  if (completed) services.log.info({ completed }, "placed orders' effects completed");
+  return completed;
+}
+
 /** Runs the release job every `intervalMs` in this process; answers a stop function. */
 export function startReleaseJob(db: Db, services: Services, intervalMs: number): () => void {
   if (intervalMs <= 0) return () => undefined;
@@ -87,6 +124,7 @@ export function startReleaseJob(db: Db, services: Services, intervalMs: number):
     running = true;
     try {
       await releaseExpiredReservations(db, services);
+      await completeDueEffects(db, services);
     } catch (error) {
       services.log.error({ err: error }, "release job failed");
     } finally {

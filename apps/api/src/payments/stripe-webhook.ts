@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import type { Db } from "../db/client.js";
 import type { ClubRow } from "../db/rows.js";
 import { charges, clubs, expenses, members, webhookEvents } from "../db/schema/index.js";
+import { transaction } from "../db/transaction.js";
 import { movesInto } from "../orders/order-states.js";
 import { markPaid, releaseOrder } from "../orders/payment.js";
 import type { Services } from "../services.js";
@@ -73,7 +74,8 @@ async function chargeRefunded(db: Db, charge: Stripe.Charge): Promise<Outcome> {
     typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!intentId) return { handled: false };
   if (charge.amount_refunded < charge.amount) return { handled: true, note: "partial refund" };
-  return db.transaction(async (tx) => {
+  // The order's row, then its charge's: the lock order of db/lock-order.ts (the order is step 3).
+  return transaction(db, async (tx) => {
     const [expense] = await tx
       .update(expenses)
       .set({ status: "refunded" })

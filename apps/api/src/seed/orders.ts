@@ -186,6 +186,8 @@ async function placePastOrder(db: Executor, order: PastOrder, now: Date) {
     payment: order.card ? { method: "card", ...order.card } : { method: "in_person" },
     pointsEarned: awards.reduce((sum, award) => sum + award.points, 0),
     createdAt: at,
+    // A past order, its points and history seeded with it: nothing of it is still due.
+    placedEffectsDoneAt: at,
   });
   await db.insert(expenseLines).values(expenseLineRows(expenseId, lines, pricing.lines));
   if (coupon)
