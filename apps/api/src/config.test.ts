@@ -101,10 +101,22 @@ describe("the platform's configuration", () => {
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN: must be at least 16 characters"],
     [{ METRICS_PORT: "4000" }, "METRICS_PORT: must differ from the API's port"],
     [{ NODE_ENV: "staging" }, "NODE_ENV:"],
+    [{ TRUST_PROXY: "maybe" }, 'TRUST_PROXY: "maybe" is not an address or CIDR range'],
   ])("refuses a wrong value anywhere: %o", (env, line) => {
     const found = problems(env);
     expect(found).toHaveLength(1);
     expect(found[0]).toContain(line);
+  });
+
+  it("reads TRUST_PROXY as no hop, one hop (`true`), a hop count or the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+    ]);
   });
 
   it("treats an empty variable (a blank line of a .env file) as not set", () => {

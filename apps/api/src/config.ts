@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { SettingDoc } from "@club/config-docs";
-import { ConfigError, issueLines } from "@club/server-kit";
+import { ConfigError, issueLines, parseTrustProxy, type TrustProxy } from "@club/server-kit";
 import { z } from "zod/v4";
 import { packageRoot } from "./paths.js";
 
@@ -14,6 +14,14 @@ const days = z.coerce.number({ error: "must be a number of days" }).int().min(1)
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
+const trustProxy = z.string().transform((value, context) => {
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    context.addIssue({ code: "custom", message: (error as Error).message });
+    return z.NEVER;
+  }
+});
 const httpBase = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 /**
@@ -146,11 +154,11 @@ export const configSchema = z.object({
     default: "true",
     example: "false",
   }),
-  TRUST_PROXY: setting(flag.default(false), {
+  TRUST_PROXY: setting(trustProxy.default(false), {
     description:
-      "`true` behind the storefront server or a load balancer: `X-Forwarded-For` gives the client address (rate limits); never when clients reach the API directly",
+      "the proxies in front whose `X-Forwarded-For` is believed for the client address (rate limits): `false` (clients reach the API directly), `true` = `1` (one hop: the storefront server or the load balancer), a hop count, or a comma-separated list of the proxies' addresses and CIDR ranges; the client is the rightmost address no trusted hop added",
     default: "false",
-    example: "true",
+    example: "10.0.0.0/8",
   }),
   LOG_LEVEL: setting(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(), {
     description: "request and server logs (JSON lines on stdout): `info` logs every request",
@@ -253,8 +261,8 @@ export interface Config {
   reservationTtlMs: number;
   /** How often each API process runs the release job (RELEASE_INTERVAL_MS; 0 turns it off). */
   releaseIntervalMs: number;
-  /** Trust X-Forwarded-For for the client address (behind the storefront server's /api proxy). */
-  trustProxy: boolean;
+  /** The hops whose X-Forwarded-For is believed for the client address (behind the storefront's proxy, a load balancer). */
+  trustProxy: TrustProxy;
   /** On SIGTERM: readiness false for this long before the listener closes. */
   shutdownDrainMs: number;
   /** On SIGTERM: exit 1 after this long whatever is still open. */

@@ -305,7 +305,7 @@ describe.each(databaseKinds)("auth journeys on %s", (kind) => {
     const rows = await platform.db
       .select()
       .from(rateLimits)
-      .where(sql`${rateLimits.key} like 'signin:email:%'`);
+      .where(sql`${rateLimits.key} like 'signin:email-ip:%'`);
     expect(rows.some((row) => row.count === 11)).toBe(true);
     // No row names the email in clear.
     expect(JSON.stringify(rows)).not.toContain(email);
@@ -324,15 +324,19 @@ describe.each(databaseKinds)("auth journeys on %s", (kind) => {
         await openDatabase({ url: url.toString() }),
       );
       try {
-        const response = await second.app.request("/api/v2/auth/signin", {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "X-Club-Origin": "localhost:1",
-            "X-App-Token": "demo-castelvecchio",
+        const response = await second.app.request(
+          "/api/v2/auth/signin",
+          {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              "X-Club-Origin": "localhost:1",
+              "X-App-Token": "demo-castelvecchio",
+            },
+            body: JSON.stringify({ email, password: "guess-1234" }),
           },
-          body: JSON.stringify({ email, password: "guess-1234" }),
-        });
+          { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+        );
         expect(response.status).toBe(429);
       } finally {
         await second.close();

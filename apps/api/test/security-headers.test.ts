@@ -4,7 +4,7 @@ import { startTestPlatform, type TestPlatform } from "./platform.js";
 describe("the platform's security headers", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform("pglite", {}, { trustProxy: true });
+    platform = await startTestPlatform("pglite", {}, { trustProxy: 1 });
   });
   afterAll(() => platform?.close());
 
@@ -28,6 +28,9 @@ describe("the platform's security headers", () => {
     expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     const http = await platform.fetch("/api/v2/club", { headers: { "X-Forwarded-Proto": "http" } });
     expect(http.headers.get("strict-transport-security")).toBeNull();
+    // The client's own claim before the trusted hop's value is not believed.
+    const claimed = await platform.fetch("/api/v2/club", { headers: { "X-Forwarded-Proto": "https, http" } });
+    expect(claimed.headers.get("strict-transport-security")).toBeNull();
   });
 
   it("keeps a page's own policy: the dev mailbox may not be framed", async () => {

@@ -151,7 +151,8 @@ const apiEnv = (port) => ({
   MAIL_FROM: "Cluster <no-reply@cluster.test>",
   STOREFRONT_URL: base,
   MIGRATE_ON_START: "false",
-  TRUST_PROXY: "true",
+  // One hop: nginx, which appends the buyer's address (the storefront's own reads of the platform name none).
+  TRUST_PROXY: "1",
   DB_POOL_SIZE: "8",
   METRICS_TOKEN,
   SHUTDOWN_DRAIN_MS: "1000",
@@ -165,7 +166,9 @@ const webEnv = (port) => ({
   HOST: "127.0.0.1",
   API_ORIGIN: `http://127.0.0.1:${ports.internal}`,
   APP_TOKEN: appToken,
-  TRUST_PROXY: "true",
+  CLUB_HOSTS: origin,
+  // One hop: nginx.
+  TRUST_PROXY: "1",
   LOG_LEVEL: "warn",
   SHUTDOWN_DRAIN_MS: "1000",
 });

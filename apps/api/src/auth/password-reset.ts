@@ -6,7 +6,7 @@ import type { Handlers } from "../http/operation.js";
 import { sendLinkEmail } from "../mail/link-email.js";
 import { findMember, findMemberByEmail, memberLang, notice } from "../members/lookup.js";
 import { hashPassword } from "./passwords.js";
-import { hit, hitAll, LIMITS } from "./rate-limit.js";
+import { emailAndAddress, hit, hitAll, LIMITS, SLOW_DOWNS, slowDown } from "./rate-limit.js";
 import { findLiveToken, issueRequestToken, markUsed } from "./request-tokens.js";
 import { openSession, revokeMemberSessions } from "./sessions.js";
 import { checkPasswordLength } from "./sign-up.js";
@@ -16,9 +16,11 @@ export const passwordResetHandlers = {
     await requireHuman(services.botCheck, club, body.botToken, ip);
     const now = services.clock();
     await hitAll(db, club.id, now, [
-      [LIMITS.passwordEmail, body.email],
+      [LIMITS.passwordEmailIp, emailAndAddress(body.email, ip)],
       [LIMITS.passwordIp, ip],
     ]);
+    // Requests for one account from many addresses are slowed, not refused: its member can still reset.
+    await slowDown(db, SLOW_DOWNS.passwordEmail, club.id, body.email, now);
     await db.transaction(async (tx) => {
       const member = await findMemberByEmail(tx, club.id, body.email);
       if (!member) return;

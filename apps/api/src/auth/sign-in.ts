@@ -4,7 +4,7 @@ import { unauthorized } from "../http/errors.js";
 import type { Handlers } from "../http/operation.js";
 import { findMemberByEmail } from "../members/lookup.js";
 import { decoyHash, verifyPassword } from "./passwords.js";
-import { hitAll, LIMITS } from "./rate-limit.js";
+import { emailAndAddress, hitAll, LIMITS, SLOW_DOWNS, slowDown } from "./rate-limit.js";
 import { openSession, revokeMemberSessions, revokeSession } from "./sessions.js";
 
 export const signInHandlers = {
@@ -12,9 +12,11 @@ export const signInHandlers = {
     await requireHuman(services.botCheck, club, body.botToken, ip);
     const now = services.clock();
     await hitAll(db, club.id, now, [
-      [LIMITS.signInEmail, body.email],
+      [LIMITS.signInEmailIp, emailAndAddress(body.email, ip)],
       [LIMITS.signInIp, ip],
     ]);
+    // Guesses at one account from many addresses are slowed, not refused: its member still signs in.
+    await slowDown(db, SLOW_DOWNS.signInEmail, club.id, body.email, now);
     const member = await findMemberByEmail(db, club.id, body.email);
     // An unknown email still pays for one password verification: same answer, similar time.
     const valid = await verifyPassword(body.password, member?.passwordHash ?? (await decoyHash()));

@@ -10,7 +10,7 @@ import { sendLinkEmail } from "../mail/link-email.js";
 import { findMemberByEmail, normalizeEmail, notice } from "../members/lookup.js";
 import { validBirthDate } from "../members/validation.js";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords.js";
-import { hit, hitAll, LIMITS } from "./rate-limit.js";
+import { emailAndAddress, hit, hitAll, LIMITS, SLOW_DOWNS, slowDown } from "./rate-limit.js";
 import { findLiveToken, issueRequestToken, latestLiveToken, markUsed } from "./request-tokens.js";
 import { openSession } from "./sessions.js";
 
@@ -37,9 +37,11 @@ export const signUpHandlers = {
     const now = services.clock();
     const email = normalizeEmail(body.email);
     await hitAll(db, club.id, now, [
-      [LIMITS.signupEmail, email],
+      [LIMITS.signupEmailIp, emailAndAddress(email, ip)],
       [LIMITS.signupIp, ip],
     ]);
+    // Requests for one address from many clients are slowed, not refused: its owner can still sign up.
+    await slowDown(db, SLOW_DOWNS.signupEmail, club.id, email, now);
     const language = body.language ?? lang;
     await db.transaction(async (tx) => {
       if (await findMemberByEmail(tx, club.id, email)) throw conflict("ALREADY_REGISTERED");

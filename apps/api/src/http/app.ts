@@ -5,6 +5,7 @@ import type { Db } from "../db/client.js";
 import type { Services } from "../services.js";
 import type { AppEnv } from "./app-env.js";
 import { readJsonBody, refuseIllFormedText, streamingBodyLimit } from "./body.js";
+import { clientAddress } from "./client-address.js";
 import { type ContractOperation, contractOperations, fieldsFromErrors } from "./contract.js";
 import { clubCors } from "./cors.js";
 import { errorResponse } from "./error-response.js";
@@ -167,24 +168,6 @@ function readParams(c: Context, operation: ContractOperation) {
   const header: Record<string, string> = {};
   for (const [name, value] of Object.entries(c.req.header())) header[name.toLowerCase()] = value;
   return { path: { ...c.req.param() }, query, header };
-}
-
-/**
- * The client behind one trusted proxy (the storefront server), which appends the address it saw: the last entry.
- * Earlier entries are whatever the client claimed, so they never choose a rate-limit bucket.
- */
-export function forwardedClient(header: string | undefined): string | undefined {
-  return header?.split(",").at(-1)?.trim() || undefined;
-}
-
-/** The client's address, for rate limits: the proxy's word for it when the proxy is trusted, else the socket's. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = forwardedClient(c.req.header("x-forwarded-for"));
-    if (forwarded) return forwarded;
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
 }
 
 function languageOf(c: Context) {

@@ -1,4 +1,6 @@
+import type { TrustProxy } from "@club/server-kit";
 import type { MiddlewareHandler } from "hono";
+import { forwardedRequest, proxiesOf } from "./client-address.js";
 
 /** Headers every answer carries unless its route set its own (the sandbox challenge page, media files). */
 const DEFAULTS: Record<string, string> = {
@@ -15,7 +17,8 @@ const PAGE_CSP = "frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
  * The platform's security headers. HSTS only when the browser's connection was https, which only a trusted proxy
  * (`TRUST_PROXY`) can tell. Hono and Node send no `X-Powered-By`; nothing here adds one.
  */
-export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { trustProxy: TrustProxy }): MiddlewareHandler {
+  const proxies = proxiesOf(options.trustProxy);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -27,7 +30,8 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
     }
     // A route that chose its framing (frame-ancestors) is left to it; the rest refuse to be framed.
     if (!csp?.includes("frame-ancestors")) c.header("X-Frame-Options", "DENY");
-    if (options.trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https")
+    // The trusted hop's word, not a value the client put before it.
+    if (proxies.forwardedValue(forwardedRequest(c), c.req.header("x-forwarded-proto")) === "https")
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
 }

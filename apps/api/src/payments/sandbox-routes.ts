@@ -5,7 +5,7 @@ import { hit, LIMITS } from "../auth/rate-limit.js";
 import type { Db, Executor } from "../db/client.js";
 import type { ClubRow, MemberRow } from "../db/rows.js";
 import { members, sandboxCards, setupIntents } from "../db/schema/index.js";
-import { clientAddress } from "../http/app.js";
+import { clientAddress } from "../http/client-address.js";
 import { readJsonBody } from "../http/body.js";
 import { type BodyValidator, compileSchema } from "../http/contract.js";
 import { errorResponse } from "../http/error-response.js";
