@@ -78,7 +78,7 @@ export const configSchema = z.object({
   }),
   STOREFRONT_URL: setting(httpBase.default("http://localhost:3000"), {
     description:
-      "the storefront's public URL, for the links in emails (`{STOREFRONT_URL}/{lang}/signup/{token}`)",
+      "outside production, the storefront the links in emails open for a club without its own (`club url`): `{STOREFRONT_URL}/{lang}/signup/{token}`; the demo seed gives it to Castelvecchio",
     default: "http://localhost:3000",
     example: "https://shop.example.com",
   }),

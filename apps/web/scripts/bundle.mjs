@@ -51,7 +51,7 @@ if (unexpected.length) {
 const size = execFileSync("du", ["-sh", out], { encoding: "utf8" }).split("\t")[0];
 console.log(`bundle: ${out} (${size}, ${installed.length} direct dependencies, ${Date.now() - started} ms)`);
 console.log(
-  `start it with: NODE_ENV=production API_ORIGIN=… APP_TOKEN=… node ${join(out, "dist/server/main.js")}`,
+  `start it with: NODE_ENV=production API_ORIGIN=… APP_TOKEN=… CLUB_HOSTS=… node ${join(out, "dist/server/main.js")}`,
 );
 if (!smoke) process.exit(0);
 
@@ -76,6 +76,7 @@ const env = {
   NODE_ENV: "production",
   API_ORIGIN: `http://127.0.0.1:${platform.address().port}`,
   APP_TOKEN: "smoke-test-token",
+  CLUB_HOSTS: "127.0.0.1:*",
   PORT: String(port),
   HOST: "127.0.0.1",
   METRICS_PORT: String(metricsPort),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type ShutdownState, sanitizeClubCss } from "@club/server-kit";
+import { type ForwardedRequest, type ShutdownState, sanitizeClubCss, trustedProxy } from "@club/server-kit";
 import type { ClubBootstrap } from "@club/storefront";
 import { adapterSources, anyAdapterSources, type CspSources } from "@club/storefront/csp";
 import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
@@ -16,6 +16,7 @@ import { compress } from "hono/compress";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NUMBER_FORMATS_WORKER_PATH } from "../src/number-formats-worker";
+import { hostAllowed } from "./club-hosts";
 import type { WebConfig } from "./config";
 import { CONSENT_FRAME_PREFIX, consentFrame } from "./consent-frame";
 import { type CriticalCss, loadCriticalCss } from "./critical-css";
@@ -46,7 +47,23 @@ export const PROXIED_PREFIXES = ["/api/", "/media/", "/sandbox-pay/"];
 export const SAME_ORIGIN_FRAMEABLE = "/sandbox-pay/v1/challenges/";
 /** The club style sheet (CSS text), sanitised on its way through the proxy. */
 const STYLE_PATH = "/api/v2/style";
-const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "accept-encoding"];
+/**
+ * Headers about one connection, never passed on in either direction (with any header `Connection` names, and every
+ * `proxy-*`): `Expect: 100-continue` would make the platform's client refuse the request, and the platform's
+ * `Connection: keep-alive` would override the browser's `Connection: close`.
+ */
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "te", "trailer", "upgrade", "expect"];
+/** Paths answered whatever the Host: probes and scrapers name the server by its address, a CDN by its origin's. */
+const ANY_HOST = /^\/(healthz|readyz|metrics)$|^\/assets\//;
+
+/** The headers less the hop-by-hop ones. */
+function withoutHopByHop(source: Headers): Headers {
+  const headers = new Headers(source);
+  const named = (source.get("connection") ?? "").split(",").map((name) => name.trim().toLowerCase());
+  for (const name of [...HOP_BY_HOP, ...named]) if (name) headers.delete(name);
+  for (const name of [...headers.keys()]) if (name.startsWith("proxy-")) headers.delete(name);
+  return headers;
+}
 
 // The shutdown timings are main's business (it runs the shutdown); the app only reads the shared state.
 export interface WebAppOptions extends Omit<WebConfig, "shutdownDrainMs" | "shutdownTimeoutMs"> {
@@ -110,14 +127,26 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
   const derived = new WeakMap<ClubSnapshot, SnapshotDerived>();
   const pageTtl = options.clubCacheTtlMs ?? 10_000;
   const app = new Hono<Env>();
-  // What the browser asked for: behind a trusted proxy, its X-Forwarded-* headers; otherwise this connection's.
-  const forwarded = (c: Context, name: "proto" | "host") =>
-    options.trustProxy ? c.req.header(`x-forwarded-${name}`)?.split(",")[0]?.trim() : undefined;
-  // The host whose club the page shows.
-  const hostOf = (c: Context) => forwarded(c, "host") ?? c.req.header("host") ?? new URL(c.req.url).host;
+  // What the browser asked for: the trusted hop's X-Forwarded-* headers, else this connection's.
+  const proxies = trustedProxy(options.trustProxy);
+  const forwardedRequest = (c: Context<Env>): ForwardedRequest => ({
+    remoteAddress: c.env?.incoming?.socket?.remoteAddress,
+    forwardedFor: c.req.header("x-forwarded-for"),
+  });
+  const forwarded = (c: Context<Env>, name: "proto" | "host") =>
+    proxies.forwardedValue(forwardedRequest(c), c.req.header(`x-forwarded-${name}`));
+  // The visitor's address (the proxy forwards it; the page renders are shared out by it).
+  const clientAddressOf = (c: Context<Env>) => proxies.clientAddress(forwardedRequest(c));
+  // The host whose club the page shows: one of the club's (CLUB_HOSTS), as a middleware below refuses the others.
+  const hostOf = (c: Context<Env>) =>
+    (forwarded(c, "host") ?? c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
+  // Only http and https: a forwarded `javascript` would make every absolute address of the page a script.
+  const protoOf = (c: Context<Env>) => {
+    const proto = forwarded(c, "proto")?.toLowerCase();
+    return proto === "https" || proto === "http" ? proto : new URL(c.req.url).protocol.replace(":", "");
+  };
   // The origin the visitor reached, for the absolute addresses of canonical links, previews and the sitemap.
-  const originOf = (c: Context) =>
-    `${forwarded(c, "proto") ?? new URL(c.req.url).protocol.replace(":", "")}://${hostOf(c)}`;
+  const originOf = (c: Context<Env>) => `${protoOf(c)}://${hostOf(c)}`;
 
   app.use(observability.middleware);
   app.use(async (c, next) => {
@@ -128,7 +157,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     if (c.req.path.startsWith(SAME_ORIGIN_FRAMEABLE) || c.req.path.startsWith(CONSENT_FRAME_PREFIX))
       c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
     // HSTS only when the browser's connection is https, which only a trusted proxy can tell this server.
-    if (forwarded(c, "proto") === "https")
+    if (protoOf(c) === "https")
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
   app.use(compress());
@@ -148,6 +177,12 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     } catch {
       return c.json({ ready: false, reason: "the platform cannot be reached" }, 503);
     }
+  // Another host's request (a forged Host, a name pointed at this server) gets nothing that names its host: canonical
+  // links, previews and robots.txt are cached by crawlers and shared caches.
+  app.use(async (c, next) => {
+    if (ANY_HOST.test(c.req.path) || hostAllowed(options.clubHosts, hostOf(c))) return next();
+    return c.text("This server does not serve that host", 421, { "Cache-Control": "no-store" });
+  });
   });
   // /metrics on this port: to its bearer token, or to anyone outside production when no metrics port is set.
   if (options.metricsToken || (!options.production && options.metricsPort === undefined))
@@ -227,15 +262,16 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
 
   async function forward(c: Context<Env>): Promise<Response> {
     const url = new URL(c.req.url);
-    const headers = new Headers(c.req.raw.headers);
-    for (const name of HOP_BY_HOP) headers.delete(name);
-    const client = c.env?.incoming?.socket?.remoteAddress;
-    // A client's own X-Forwarded-For is a claim; only a trusted proxy's is passed on.
-    const chain = options.trustProxy ? headers.get("x-forwarded-for") : null;
-    headers.delete("x-forwarded-for");
-    if (chain || client) headers.set("X-Forwarded-For", [chain, client].filter(Boolean).join(", "));
-    headers.set("X-Forwarded-Host", forwarded(c, "host") ?? url.host);
-    headers.set("X-Forwarded-Proto", forwarded(c, "proto") ?? url.protocol.replace(":", ""));
+    const headers = withoutHopByHop(c.req.raw.headers);
+    headers.delete("host");
+    headers.delete("accept-encoding");
+    // The platform trusts this server as one hop: it is told the client this server determined, and the host and
+    // protocol it believed, never the chain a client or the load balancer wrote.
+    const client = clientAddressOf(c);
+    if (client === "unknown") headers.delete("x-forwarded-for");
+    else headers.set("X-Forwarded-For", client);
+    headers.set("X-Forwarded-Host", hostOf(c));
+    headers.set("X-Forwarded-Proto", protoOf(c));
     // One id for the request across both servers' logs.
     headers.set("X-Request-Id", c.get("requestId"));
     const method = c.req.method;
@@ -256,10 +292,9 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       );
       return c.json({ code: "PLATFORM_UNAVAILABLE", message: "The club platform cannot be reached" }, 502);
     }
-    const out = new Headers(response.headers);
+    const out = withoutHopByHop(response.headers);
     out.delete("content-encoding");
     out.delete("content-length");
-    out.delete("transfer-encoding");
     // The club style reaches the browser sanitised by this server whichever platform answered (the kit injects it
     // as it is): the same sanitiser as the page's inlined copy.
     if (method === "GET" && url.pathname === STYLE_PATH && response.ok)

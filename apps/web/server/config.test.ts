@@ -48,7 +48,7 @@ describe("loadWebConfig", () => {
       apiOrigin: "https://platform.example",
       appToken: "shop-a",
       port: 8080,
-      trustProxy: true,
+      trustProxy: 1,
     });
     expect(loadWebConfig({ CLUB_CONFIG: file, APP_TOKEN: "shop-b", PORT: "9000" })).toMatchObject({
       appToken: "shop-b",
@@ -57,6 +57,21 @@ describe("loadWebConfig", () => {
     writeFileSync(file, JSON.stringify({ apiOrigin: "https://platform.example", appTokn: "typo" }));
     expect(problemsOf({ CLUB_CONFIG: file })).toEqual([
       `CLUB_CONFIG: ${file} has an unknown setting "appTokn"`,
+    ]);
+  });
+
+  it("reads the club's hosts (the demo's outside production) and the trusted hops", () => {
+    expect(loadWebConfig({}).clubHosts).toEqual(["localhost:*", "127.0.0.1:*", "[::1]:*"]);
+    expect(loadWebConfig({ CLUB_HOSTS: "Shop.Example.com, www.shop.example.com:8443" }).clubHosts).toEqual([
+      "shop.example.com",
+      "www.shop.example.com:8443",
+    ]);
+    expect(problemsOf({ CLUB_HOSTS: "https://shop.example.com" })[0]).toMatch(/^CLUB_HOSTS: must be/);
+    expect(loadWebConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadWebConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadWebConfig({ TRUST_PROXY: "10.0.0.0/8,10.1.2.3" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "10.1.2.3",
     ]);
   });
 
@@ -77,13 +92,20 @@ describe("loadWebConfig", () => {
     expect(problemsOf({ NODE_ENV: "production" })).toEqual([
       "API_ORIGIN: required in production (the club platform's origin, e.g. https://platform.example)",
       "APP_TOKEN: required in production (the club's app token)",
+      "CLUB_HOSTS: required in production (the club's hosts, e.g. shop.example.com)",
     ]);
+    const hosts = { CLUB_HOSTS: "shop.example.com" };
     for (const token of ["demo-castelvecchio", "demo-frantoio"])
       expect(
-        problemsOf({ NODE_ENV: "production", API_ORIGIN: "https://p.example", APP_TOKEN: token }),
+        problemsOf({ NODE_ENV: "production", API_ORIGIN: "https://p.example", APP_TOKEN: token, ...hosts }),
       ).toEqual([`APP_TOKEN: "${token}" is a demo token; use the club's own app token in production`]);
     expect(
-      loadWebConfig({ NODE_ENV: "production", API_ORIGIN: "https://p.example/", APP_TOKEN: "tenuta-live-1" }),
+      loadWebConfig({
+        NODE_ENV: "production",
+        API_ORIGIN: "https://p.example/",
+        APP_TOKEN: "tenuta-live-1",
+        ...hosts,
+      }),
     ).toMatchObject({ production: true, apiOrigin: "https://p.example", appToken: "tenuta-live-1" });
   });
 
@@ -112,6 +134,7 @@ describe("loadWebConfig", () => {
       "storefront: the configuration is not usable, not starting:",
       "  API_ORIGIN: required in production (the club platform's origin, e.g. https://platform.example)",
       '  APP_TOKEN: "demo-frantoio" is a demo token; use the club\'s own app token in production',
+      "  CLUB_HOSTS: required in production (the club's hosts, e.g. shop.example.com)",
     ]);
   }, 45_000);
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SettingDoc } from "@club/config-docs";
-import { ConfigError, issueLines } from "@club/server-kit";
+import { ConfigError, issueLines, parseTrustProxy, type TrustProxy } from "@club/server-kit";
 import { z } from "zod";
 
 export type { SettingDoc } from "@club/config-docs";
@@ -13,6 +13,31 @@ const port = z.coerce.number().int().min(0).max(65535);
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const trustProxy = z.string().transform((value, context) => {
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    context.addIssue({ code: "custom", message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+/** A host the club answers to: `name` or `name:port`, or `name:*` for any port. */
+const hostPattern =
+  /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:(\d{1,5}|\*))?$/;
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.length > 0 && hosts.every((host) => hostPattern.test(host)), {
+    error: "must be a comma-separated list of hosts (`shop.example.com`, `localhost:*` for any port)",
+  });
+/** The hosts of `npm start` and of the demo clubs' deployments. */
+export const DEMO_CLUB_HOSTS = ["localhost:*", "127.0.0.1:*", "[::1]:*"];
 
 /** The demo app tokens the reference platform seeds (published in its README): never a real club's. */
 export const DEMO_APP_TOKEN = /^demo-/;
@@ -71,11 +96,18 @@ export const configSchema = z.object({
     default: "2000",
     example: "2000",
   }),
-  TRUST_PROXY: setting(flag.default(false), {
+  CLUB_HOSTS: setting(hostList.optional(), {
     description:
-      "`true` behind a reverse proxy or load balancer: `X-Forwarded-Proto` (HSTS on https) and `X-Forwarded-Host` (the club's host) are believed; never set it when clients reach the server directly",
+      "the hosts the club's storefront answers to, comma-separated (`name:*`: any port). Pages, `robots.txt`, the sitemap and the proxy answer `421` to any other `Host` (health, metrics and `/assets` answer any)",
+    default: "`localhost:*,127.0.0.1:*,[::1]:*`",
+    production: "required",
+    example: "shop.example.com,www.shop.example.com",
+  }),
+  TRUST_PROXY: setting(trustProxy.default(false), {
+    description:
+      "the proxies in front whose `X-Forwarded-For`, `-Host` and `-Proto` are believed: `false` (clients reach the server directly), `true` = `1` (one hop: the load balancer), a hop count, or a comma-separated list of the proxies' addresses and CIDR ranges. The client is the rightmost address no trusted hop added, the host and protocol the trusted hop's (HSTS on https); the `/api` proxy forwards that client to the platform",
     default: "false",
-    example: "true",
+    example: "1",
   }),
   SHUTDOWN_DRAIN_MS: setting(z.coerce.number().int().min(0).default(0), {
     description:
@@ -133,8 +165,10 @@ export interface WebConfig {
   clubCacheTtlMs?: number;
   /** Milliseconds /readyz waits for the platform. */
   platformTimeoutMs: number;
-  /** Whether X-Forwarded-* headers come from a proxy we run (and so can be believed). */
-  trustProxy: boolean;
+  /** The hosts the storefront answers to (`name:*`: any port), the first its canonical host. */
+  clubHosts: string[];
+  /** The hops in front whose X-Forwarded-* headers are believed (proxies we run). */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** On SIGTERM: readiness false for this long before the listener closes. */
   shutdownDrainMs: number;
@@ -197,6 +231,8 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
       problems.push(
         `APP_TOKEN: "${values.APP_TOKEN}" is a demo token; use the club's own app token in production`,
       );
+    if (!values.CLUB_HOSTS)
+      problems.push("CLUB_HOSTS: required in production (the club's hosts, e.g. shop.example.com)");
   }
   if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT && values.PORT !== 0)
     problems.push("METRICS_PORT: must differ from PORT (metrics are kept off the shop's port)");
@@ -212,6 +248,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     inlineTimeoutMs: values.INLINE_TIMEOUT_MS,
     clubCacheTtlMs: values.CLUB_CACHE_TTL_MS,
     platformTimeoutMs: values.PLATFORM_TIMEOUT_MS,
+    clubHosts: values.CLUB_HOSTS ?? DEMO_CLUB_HOSTS,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,

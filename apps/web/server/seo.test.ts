@@ -22,7 +22,11 @@ describe("what the server tells search engines", () => {
   });
 
   it("behind a trusted proxy, addresses use the visitor's https origin", async () => {
-    const proxied = createWebApp({ ...options(fakePlatform() as never), trustProxy: true });
+    const proxied = createWebApp({
+      ...options(fakePlatform() as never),
+      clubHosts: ["vini.example"],
+      trustProxy: 1,
+    });
     const html = await (
       await proxied.request("http://10.0.0.5/en/", {
         headers: { "x-forwarded-proto": "https", "x-forwarded-host": "vini.example" },

@@ -1,5 +1,5 @@
 import type { Language } from "@club/storefront/first-paint";
-import { routeHead } from "@club/storefront/routes";
+import { canonicalQuery, routeHead } from "@club/storefront/routes";
 import { type PageHead, publicPagesOf, screenHead, sitemapXml } from "@club/storefront/seo";
 import type { PreparedPage } from "@club/storefront/server";
 import type { ClubSnapshot } from "./platform";
@@ -24,7 +24,9 @@ export function pageHead(
   address: PageAddress,
   prepared?: Pick<PreparedPage, "head"> | null,
 ): PageHead {
-  const context = { ...address, config: snapshot.config, club: snapshot.club, meta: snapshot.meta };
+  // The canonical address and og:url keep only the parameters the page reads: a link with made-up ones is the same page.
+  const search = canonicalQuery(address.pathname, address.search);
+  const context = { ...address, search, config: snapshot.config, club: snapshot.club, meta: snapshot.meta };
   const head = address.known ? (prepared ? prepared.head(context) : routeHead(context)) : null;
   return head ?? screenHead(context, { noindex: !address.known });
 }

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { TrustProxy } from "@club/server-kit";
 import { vi } from "vitest";
 
 export function clientDir(): string {
@@ -108,7 +109,8 @@ export const options = (fetch: typeof globalThis.fetch) => ({
   inlineTimeoutMs: 1000,
   platformTimeoutMs: 1000,
   production: false,
-  trustProxy: false,
+  clubHosts: ["shop.test", "localhost:*", "127.0.0.1:*"],
+  trustProxy: false as TrustProxy,
   logLevel: "silent",
   fetch,
 });

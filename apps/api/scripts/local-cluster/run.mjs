@@ -138,6 +138,8 @@ command(["dist/seed-demo-cli.js"], { ...production, NODE_ENV: "development" });
 const tokenOf = (output) => output.trim().split(" ").at(-1);
 const appToken = tokenOf(command(["dist/club-cli.js", "token", CLUB, "--host", origin]));
 command(["dist/club-cli.js", "token", "frantoio-del-garda", "--host", origin]);
+// The links in both clubs' emails open the cluster's host, not the demo seed's storefront URL.
+for (const club of [CLUB, "frantoio-del-garda"]) command(["dist/club-cli.js", "url", club, base]);
 command(["dist/club-cli.js", "stock", CLUB, CONTENDED, `=${STOCK}`]);
 for (const item of PLENTY) command(["dist/club-cli.js", "stock", CLUB, item, "=1000000"]);
 

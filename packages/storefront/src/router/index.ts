@@ -6,6 +6,7 @@
 export { IDLE_PARTS } from "../shell/idle-parts";
 export {
   areaScreens,
+  canonicalQuery,
   catalogAreasFor,
   entriesOf,
   inlinedDataScreen,

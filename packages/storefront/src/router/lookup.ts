@@ -59,6 +59,19 @@ export function isScreenPath(pathname: string, manifest: RouteManifest = MANIFES
   return isLanguage(pathname.split("/")[1]) && matchScreen(pathname, manifest) !== null;
 }
 
+/**
+ * The address's query with only the parameters its screens read (`ScreenRoute.query`), in a stable order: what
+ * names the page (its canonical address), whatever else a link or a crawler added.
+ */
+export function canonicalQuery(pathname: string, search: string, manifest: RouteManifest = MANIFEST): string {
+  const read = new Set(matchScreen(pathname, manifest)?.chain.flatMap((route) => route.query ?? []) ?? []);
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) if (!read.has(name)) params.delete(name);
+  params.sort();
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 /** Whether an address shows one person's screen (`ScreenRoute.personal`). */
 export function isPersonalPath(pathname: string, manifest: RouteManifest = MANIFEST): boolean {
   return matchScreen(pathname, manifest)?.chain.some((route) => route.personal) ?? false;

@@ -47,6 +47,11 @@ export interface ScreenRoute {
    * screen's first render waits for no public read. Its markup stays the browser's.
    */
   inlineData?: boolean;
+  /**
+   * The query parameters the screen reads (the search's filters): the only ones its canonical address keeps, so an
+   * address with made-up parameters names the same page.
+   */
+  query?: readonly string[];
   /** A screen of one person (checkout, account, an order): noindex, disallowed in robots.txt, not in the sitemap. */
   personal: boolean;
   /** The component's module under `src/` (its chunk in Vite's manifest, for modulepreloads and the catalog split). */

@@ -10,6 +10,8 @@ export const search = {
   area: "shop",
   rendering: "browser",
   personal: false,
+  // The filters' names (screens/search/search-params.ts FILTER_NAMES), written out: the route table loads first.
+  query: ["q", "type", "grape", "region", "vintage", "format", "priceMin", "priceMax", "sort", "page"],
   module: "screens/search/SearchScreen.tsx",
   component: lazyComponent(async () => (await import("../../screens/search/SearchScreen")).SearchScreen),
 } satisfies ScreenRoute;

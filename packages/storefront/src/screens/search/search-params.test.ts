@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { canonicalQuery } from "../../router/lookup";
+import { search } from "../../router/routes/search";
 import {
+  FILTER_NAMES,
   firstPage,
   hasFacetFilters,
   LAST_PAGE,
@@ -13,6 +16,12 @@ import {
 } from "./search-params";
 
 describe("search filters in the address", () => {
+  it("are the only query a search page's canonical address keeps; other pages keep none", () => {
+    expect(search.query).toEqual(FILTER_NAMES);
+    expect(canonicalQuery("/en/search", "?u=1&sort=price&q=rosso&_token=x")).toBe("?q=rosso&sort=price");
+    expect(canonicalQuery("/en/shop-pages/7", "?u=1&utm_source=x")).toBe("");
+  });
+
   it("reads and writes the same query string", () => {
     const search =
       "?q=chianti&type=red,white&grape=Sangiovese&vintage=2019&priceMin=2000&priceMax=5000&sort=price";

@@ -103,7 +103,7 @@ export function writeFilters(filters: SearchFilters): string {
   return text ? `?${text}` : "";
 }
 
-const FILTER_NAMES = ["q", ...LIST_FACETS, "priceMin", "priceMax", "sort", "page"];
+export const FILTER_NAMES = ["q", ...LIST_FACETS, "priceMin", "priceMax", "sort", "page"];
 
 /**
  * The address's new query string for the filters, keeping whatever else it carries (the persisted `_token`):
