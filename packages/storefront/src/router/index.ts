@@ -19,5 +19,6 @@ export {
   serverRenderedScreen,
 } from "./lookup";
 export { MANIFEST, type RouteManifest } from "./manifest";
+export { type PageQuery, pageQuery } from "./page-query";
 export type { RouteDataContext, RouteHeadContext, ScreenRoute } from "./route";
 export { type HeadRead, routeHead } from "./route-head";
