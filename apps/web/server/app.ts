@@ -5,7 +5,7 @@ import { type ForwardedRequest, type ShutdownState, sanitizeClubCss, trustedProx
 import type { ClubBootstrap } from "@club/storefront";
 import { adapterSources, anyAdapterSources, type CspSources } from "@club/storefront/csp";
 import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
-import { isScreenPath } from "@club/storefront/routes";
+import { isScreenPath, type PageQuery, pageQuery } from "@club/storefront/routes";
 import { headTags, robotsTxt } from "@club/storefront/seo";
 import type { PreparedPage, ServerPageRequest } from "@club/storefront/server";
 import { LoadingScreen, resolveTheme, themeToCss } from "@club/ui";
@@ -27,9 +27,11 @@ import { isCompleteMarkup, priorityImagesOf } from "./markup";
 import { fillNonce, NONCE_PLACEHOLDER, noncePage } from "./nonce-page";
 import { NUMBER_FORMATS_WORKER } from "./number-formats-worker";
 import { createObservability, type Observability } from "./observability";
-import { createPageCache, type PageCacheLimits, type PageEntry } from "./page-cache";
+import { createPageCache, type PageCacheLimits } from "./page-cache";
+import { CARRIED_QUERY_SEARCH, fillPage, type PageTemplate, pageTemplate } from "./page-template";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
 import { createPreloads } from "./preloads";
+import { createRenderGate, RenderBusy, type RenderLimits } from "./render-gate";
 import { routeTemplate } from "./route-template";
 import { clubSitemap, pageHead } from "./seo";
 
@@ -79,6 +81,8 @@ export interface WebAppOptions extends Omit<WebConfig, "shutdownDrainMs" | "shut
   renderer?: StorefrontRenderer;
   /** The bound of the server-rendered page cache (entries and bytes). */
   pageCache?: PageCacheLimits;
+  /** How many pages the cache doesn't hold are made at once, per client address and in all. */
+  renderLimits?: RenderLimits;
 }
 
 /** What the web server uses of `@club/storefront/server`. */
@@ -123,6 +127,18 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
   });
   const observability = options.observability ?? createObservability({ level: options.logLevel });
   const pages = createPageCache(options.pageCache);
+  // Renders in flight by page, so a burst of views of one page not yet cached waits for one render.
+  const rendering = new Map<string, Promise<PageTemplate | null>>();
+  const renderGate = createRenderGate(options.renderLimits);
+  // Each read of the club by number: a cached page names the read it was built with, never holds it.
+  const readNumbers = new WeakMap<ClubSnapshot, number>();
+  let reads = 0;
+  const readNumber = (snapshot: ClubSnapshot) => {
+    const known = readNumbers.get(snapshot);
+    if (known !== undefined) return known;
+    readNumbers.set(snapshot, ++reads);
+    return reads;
+  };
   const inlinedData = createInlinedData(options.clubCacheTtlMs ?? 10_000);
   const derived = new WeakMap<ClubSnapshot, SnapshotDerived>();
   const pageTtl = options.clubCacheTtlMs ?? 10_000;
@@ -161,6 +177,12 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
   app.use(compress());
+  // Another host's request (a forged Host, a name pointed at this server) gets nothing that names its host: canonical
+  // links, previews and robots.txt are cached by crawlers and shared caches.
+  app.use(async (c, next) => {
+    if (ANY_HOST.test(c.req.path) || hostAllowed(options.clubHosts, hostOf(c))) return next();
+    return c.text("This server does not serve that host", 421, { "Cache-Control": "no-store" });
+  });
 
   // Alive: the process answers. Ready: and the platform answers too (a load balancer sends shoppers only then).
   app.get("/healthz", (c) => c.json({ ok: true }));
@@ -177,12 +199,6 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     } catch {
       return c.json({ ready: false, reason: "the platform cannot be reached" }, 503);
     }
-  // Another host's request (a forged Host, a name pointed at this server) gets nothing that names its host: canonical
-  // links, previews and robots.txt are cached by crawlers and shared caches.
-  app.use(async (c, next) => {
-    if (ANY_HOST.test(c.req.path) || hostAllowed(options.clubHosts, hostOf(c))) return next();
-    return c.text("This server does not serve that host", 421, { "Cache-Control": "no-store" });
-  });
   });
   // /metrics on this port: to its bearer token, or to anyone outside production when no metrics port is set.
   if (options.metricsToken || (!options.production && options.metricsPort === undefined))
@@ -337,13 +353,14 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
   /** What the storefront's server renderer reads a page's data with: the platform through this server's proxy. */
   function serverPageRequest(
     url: URL,
+    search: string,
     language: Language,
     bootstrap: ClubBootstrap,
     host: string,
   ): ServerPageRequest {
     return {
       pathname: url.pathname,
-      search: url.search,
+      search,
       language,
       bootstrap,
       apiOrigin: options.apiOrigin,
@@ -351,54 +368,6 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       fetch: (input, init) =>
         upstream(new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) })),
     };
-  }
-
-  /**
-   * A server-rendered page's data, read once per host, language and address for `clubCacheTtlMs` (a burst of page
-   * views costs the platform one round); while the platform can't be read, the last good copy.
-   */
-  async function preparedPage(
-    c: Context<Env>,
-    key: string,
-    snapshot: ClubSnapshot,
-    bootstrap: ClubBootstrap,
-  ): Promise<{ prepared: PreparedPage | null; entry?: PageEntry }> {
-    const renderer = options.renderer;
-    const url = new URL(c.req.url);
-    if (!renderer?.serverRenderedScreen(url.pathname)) return { prepared: null };
-    const language = languageOfPath(url.pathname);
-    const host = hostOf(c);
-    const now = Date.now();
-    const hit = pages.get(key);
-    if (hit && now - hit.at < pageTtl) return { prepared: await hit.value, entry: hit };
-    const lastGood = hit?.good;
-    if (!snapshot.club && hit && lastGood) return { prepared: lastGood, entry: hit };
-    const value = renderer
-      .preparePage(serverPageRequest(url, language, bootstrap, host))
-      .catch((error: unknown) => {
-        observability.logger.warn(
-          {
-            requestId: c.get("requestId"),
-            route: routeTemplate(url.pathname),
-            err: (error as Error)?.message,
-          },
-          "page not rendered on the server",
-        );
-        return null;
-      });
-    // The last good page's markup stays with it: served again while the platform fails.
-    const entry: PageEntry = {
-      at: now,
-      value,
-      ...(lastGood ? { good: lastGood } : {}),
-      ...(hit?.markup && hit.markup.of === lastGood ? { markup: hit.markup } : {}),
-    };
-    pages.set(key, entry);
-    const prepared = await value;
-    if (prepared && snapshot.club) entry.good = prepared;
-    // A failed read is not kept: the next view asks again.
-    if (!prepared || !snapshot.club) entry.at = 0;
-    return { prepared: prepared ?? lastGood ?? null, entry };
   }
 
   async function page(c: Context<Env>): Promise<Response> {
@@ -416,7 +385,10 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       "Content-Security-Policy": contentSecurityPolicy(nonce, sources),
       "Cache-Control": "no-store",
     };
-    const key = `${origin}|${language}|${url.pathname}${url.search}`;
+    // One page per host, language, path and what the page reads of the query: the rest only its links carry on
+    // (filled in per response), so unknown variables (`?u=1`, `?u=2`…) neither render nor cache a page again.
+    const query = pageQuery(url.pathname, url.search);
+    const key = `${origin}|${language}|${url.pathname}${query.reads ? `?${query.reads}` : ""}`;
     // The page is built with the placeholder where the nonce goes (markup, bootstrap, styles) and served with this
     // response's nonce: one build serves every visitor (the server renders the anonymous view only).
     const bootstrap: ClubBootstrap = {
@@ -429,65 +401,51 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       ...(club ? { club } : {}),
       ...(meta ? { meta } : {}),
     };
-    const { prepared, entry } = known ? await preparedPage(c, key, snapshot, bootstrap) : { prepared: null };
-    // Served before for this read of the club: the same document with this response's nonce.
-    if (prepared && entry?.html?.of === prepared && entry.html.snapshot === snapshot)
-      return c.html(fillNonce(entry.html.page, nonce), 200, headers);
 
     const hero = club?.home.hero?.url;
     const pagePreloads = known ? preloads.forPage(url.pathname, language) : [];
     const isHome = new RegExp(`^/${language}/?$`).test(url.pathname);
-    const head = pageHead(
-      snapshot,
-      { origin, pathname: url.pathname, search: url.search, language, known },
-      prepared,
-    );
-    const parts: HtmlParts = {
-      language,
-      title: head.title || (meta?.title ?? club?.title ?? ""),
-      description: head.description || (meta?.description ?? club?.description ?? ""),
-      headTags: headTags(head),
-      nonce: NONCE_PLACEHOLDER,
-      bootstrap,
-      ...(themeCss !== null ? { themeCss } : {}),
-      ...(style ? { clubCss: style } : {}),
-      ...(isHome && hero ? { preloadImages: [hero] } : {}),
-      // Without a logo read (platform slow), the server's /favicon.ico still answers: never a 404 in the console.
-      icon: logoOf(snapshot) ?? "/favicon.ico",
-      modulePreloads: pagePreloads,
-      laterPreloads: known ? preloads.later(language, pagePreloads) : [],
-      // The first paint, before the script has run: the kit's loading screen, in the club's theme (architecture §3).
-      rootHtml: loadingScreens[language],
-      ...firstPaintCss(critical, loadingCss[language]),
+    const partsOf = (search: string, prepared?: PreparedPage): HtmlParts => {
+      const head = pageHead(snapshot, { origin, pathname: url.pathname, search, language, known }, prepared);
+      return {
+        language,
+        title: head.title || (meta?.title ?? club?.title ?? ""),
+        description: head.description || (meta?.description ?? club?.description ?? ""),
+        headTags: headTags(head),
+        nonce: NONCE_PLACEHOLDER,
+        bootstrap,
+        ...(themeCss !== null ? { themeCss } : {}),
+        ...(style ? { clubCss: style } : {}),
+        ...(isHome && hero ? { preloadImages: [hero] } : {}),
+        // Without a logo read (platform slow), the server's /favicon.ico still answers: never a 404 in the console.
+        icon: logoOf(snapshot) ?? "/favicon.ico",
+        modulePreloads: pagePreloads,
+        laterPreloads: known ? preloads.later(language, pagePreloads) : [],
+        // The first paint, before the script has run: the kit's loading screen, in the club's theme (architecture §3).
+        rootHtml: loadingScreens[language],
+        ...firstPaintCss(critical, loadingCss[language]),
+        ...(prepared ? { state: prepared.state } : {}),
+      };
     };
-    if (prepared && entry) {
-      const pageParts = { ...parts, state: prepared.state };
-      // Rendered before, with an older read of the club: only the document around the markup is built again.
-      if (entry.markup?.of === prepared) {
-        const built = noncePage(renderHtml(template, aroundMarkup(pageParts, entry.markup.text)));
-        keep(key, entry, { html: { of: prepared, snapshot, page: built } });
-        return c.html(fillNonce(built, nonce), 200, headers);
-      }
-      try {
-        return await serverRendered(c, { key, entry, prepared, snapshot }, pageParts, nonce, headers);
-      } catch (error) {
-        observability.logger.warn(
-          {
-            requestId: c.get("requestId"),
-            route: routeTemplate(url.pathname),
-            err: (error as Error)?.message,
-          },
-          "page not rendered on the server",
-        );
-      }
+
+    if (known && options.renderer?.serverRenderedScreen(url.pathname)) {
+      const served = await serverRenderedPage(c, { key, url, query, snapshot, bootstrap, partsOf });
+      if (served === "busy") return busy(c, headers);
+      if (served) return c.html(fillPage(served, { nonce, carried: query.carried }), 200, headers);
     }
-    // A screen the browser renders may carry its public data, so that its first render waits for no read.
-    const dataJson =
-      known && options.renderer?.inlinedDataScreen(url.pathname)
-        ? await inlinedData(key, () =>
-            options.renderer!.prepareData(serverPageRequest(url, language, bootstrap, host)),
-          )
-        : null;
+    // A screen the browser renders may carry its public data, so that its first render waits for no read (none
+    // when this client has its share of reads running: the browser reads it then).
+    let dataJson: string | null = null;
+    if (known && options.renderer?.inlinedDataScreen(url.pathname))
+      try {
+        const request = serverPageRequest(url, url.search, language, bootstrap, host);
+        dataJson = await inlinedData(key, () =>
+          renderGate.run(clientAddressOf(c), () => options.renderer!.prepareData(request)),
+        );
+      } catch (error) {
+        if (!(error instanceof RenderBusy)) throw error;
+      }
+    const parts = partsOf(url.search);
     return c.html(
       fillNonce(noncePage(renderHtml(template, dataJson ? { ...parts, dataJson } : parts)), nonce),
       known ? 200 : 404,
@@ -495,10 +453,88 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     );
   }
 
-  /** Keeps what was built for an entry, if the entry is still the cache's, weighed again. */
-  function keep(key: string, entry: PageEntry, built: Pick<PageEntry, "markup" | "html">) {
-    Object.assign(entry, built);
-    pages.update(key, entry);
+  /**
+   * A server-rendered page: the cache's while fresh for this read of the club (or while the platform can't be
+   * read: the last good one), else rendered once for everyone asking, within the client's share of renders
+   * ("busy" past it, when there is no copy to serve). Null when it could not be rendered: the browser renders it.
+   */
+  async function serverRenderedPage(
+    c: Context<Env>,
+    target: {
+      key: string;
+      url: URL;
+      query: PageQuery;
+      snapshot: ClubSnapshot;
+      bootstrap: ClubBootstrap;
+      partsOf: (search: string, prepared?: PreparedPage) => HtmlParts;
+    },
+  ): Promise<PageTemplate | null | "busy"> {
+    const { key, query, snapshot } = target;
+    // A preview's token chooses its own data: rendered for it (links and all), never kept.
+    const shared = query.reads === "";
+    const read = readNumber(snapshot);
+    const hit = shared ? pages.get(key) : undefined;
+    if (hit && ((hit.read === read && Date.now() - hit.at < pageTtl) || !snapshot.club)) return hit.page;
+    const pending = shared ? rendering.get(key) : undefined;
+    if (pending) return (await pending) ?? hit?.page ?? null;
+    let made: Promise<PageTemplate | null>;
+    try {
+      made = renderGate.run(clientAddressOf(c), () => renderPage(c, target, shared, read));
+    } catch (error) {
+      if (!(error instanceof RenderBusy)) throw error;
+      return hit?.page ?? "busy";
+    }
+    if (shared) {
+      rendering.set(key, made);
+      void made.finally(() => rendering.delete(key));
+    }
+    return (await made) ?? hit?.page ?? null;
+  }
+
+  /**
+   * Renders a page: its data read through the storefront's routes, React's markup read whole before the page is
+   * sent, for everyone (people and crawlers): the head inlines the CSS that markup uses, and no Suspense boundary is
+   * left for React to stream later with inline scripts the CSP refuses. A shared page is rendered at the carried
+   * query's placeholder; complete, read with the club's, it is kept (as strings) for the next views.
+   */
+  async function renderPage(
+    c: Context<Env>,
+    target: Parameters<typeof serverRenderedPage>[1],
+    shared: boolean,
+    read: number,
+  ): Promise<PageTemplate | null> {
+    const { key, url, snapshot, bootstrap, partsOf } = target;
+    const at = Date.now();
+    const search = shared ? CARRIED_QUERY_SEARCH : url.search;
+    const language = languageOfPath(url.pathname);
+    try {
+      const prepared = await options.renderer!.preparePage(
+        serverPageRequest(url, search, language, bootstrap, hostOf(c)),
+      );
+      if (!prepared) return null;
+      const markup = await new Response(await prepared.render({ waitForAll: true })).text();
+      // The head names the page's own address: no variable its links carry.
+      const html = renderHtml(template, aroundMarkup(partsOf(shared ? "" : url.search, prepared), markup));
+      const page = pageTemplate(html);
+      if (!page) throw new Error("the carried query's placeholder is left outside a link");
+      if (shared && snapshot.club && isCompleteMarkup(markup)) pages.set(key, { at, read, page });
+      return page;
+    } catch (error) {
+      observability.logger.warn(
+        { requestId: c.get("requestId"), route: routeTemplate(url.pathname), err: (error as Error)?.message },
+        "page not rendered on the server",
+      );
+      return null;
+    }
+  }
+
+  /** Too many pages asked for at once by this client, none of them cached: come back in a moment. */
+  function busy(c: Context<Env>, headers: Record<string, string>): Response {
+    return c.html(
+      "<!doctype html><title>Busy</title><p>Too many pages at once: try again in a moment.</p>",
+      503,
+      { ...headers, "Retry-After": "1" },
+    );
   }
 
   /**
@@ -514,27 +550,6 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       ...(images.size ? { preloadImages: [...images] } : {}),
       ...firstPaintCss(critical, critical?.forMarkup(markup)),
     };
-  }
-
-  /**
-   * The page with the screen rendered in `#root`. React's markup is read whole before the page is sent, for everyone
-   * (people and crawlers): the head inlines the CSS that markup uses, and no Suspense boundary is left for React to
-   * stream later with inline scripts the CSP refuses. The data is read before rendering, so the wait is the render's
-   * own few milliseconds. Complete markup (nothing pending) is kept for the next views of the page.
-   */
-  async function serverRendered(
-    c: Context<Env>,
-    target: { key: string; entry: PageEntry; prepared: PreparedPage; snapshot: ClubSnapshot },
-    parts: HtmlParts,
-    nonce: string,
-    headers: Record<string, string>,
-  ): Promise<Response> {
-    const { key, entry, prepared, snapshot } = target;
-    const markup = await new Response(await prepared.render({ waitForAll: true })).text();
-    const page = noncePage(renderHtml(template, aroundMarkup(parts, markup)));
-    if (isCompleteMarkup(markup))
-      keep(key, entry, { markup: { of: prepared, text: markup }, html: { of: prepared, snapshot, page } });
-    return c.html(fillNonce(page, nonce), 200, headers);
   }
 }
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { noncePage } from "./nonce-page";
 import { createPageCache, type PageEntry } from "./page-cache";
+import { pageTemplate } from "./page-template";
 
-const prepared = {} as never;
-const entry = (size: number): PageEntry => ({
-  at: 0,
-  value: Promise.resolve(null),
-  markup: { of: prepared, text: "m".repeat(size) },
-  html: { of: prepared, snapshot: {} as never, page: noncePage("h".repeat(size)) },
-});
+const entry = (size: number): PageEntry => ({ at: 0, read: 1, page: pageTemplate("h".repeat(size))! });
 
 describe("the page cache", () => {
   it("keeps at most its number of entries, dropping the least recently served", () => {
@@ -21,21 +15,20 @@ describe("the page cache", () => {
     expect(cache.get("a")).toBeDefined();
   });
 
-  it("keeps at most its bytes, weighing an entry again when its markup arrives", () => {
+  it("weighs an entry by everything it holds, its key too, in bytes", () => {
+    const cache = createPageCache({ maxEntries: 100, maxBytes: 10_000 });
+    cache.set("k".repeat(50), entry(1_000));
+    expect(cache.bytes).toBe(2 * (1_000 + 50));
+  });
+
+  it("keeps at most its bytes; a page larger than the whole bound is not kept", () => {
     const cache = createPageCache({ maxEntries: 100, maxBytes: 1_000 });
     for (let i = 0; i < 50; i++) {
-      const grown: PageEntry = { at: 0, value: Promise.resolve(null) };
-      cache.set(`page-${i}`, grown);
-      Object.assign(grown, entry(100));
-      cache.update(`page-${i}`, grown);
+      cache.set(`page-${i}`, entry(90));
       expect(cache.bytes).toBeLessThanOrEqual(1_000);
     }
     expect(cache.size).toBe(5);
-    // A page larger than the whole bound is not kept.
-    const huge: PageEntry = { at: 0, value: Promise.resolve(null) };
-    cache.set("huge", huge);
-    Object.assign(huge, entry(600));
-    cache.update("huge", huge);
+    cache.set("huge", entry(600));
     expect(cache.get("huge")).toBeUndefined();
     expect(cache.bytes).toBeLessThanOrEqual(1_000);
   });

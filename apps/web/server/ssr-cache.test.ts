@@ -2,7 +2,8 @@ import * as storefront from "@club/storefront/server";
 import { describe, expect, it, vi } from "vitest";
 import { createWebApp, type StorefrontRenderer } from "./app";
 import { NONCE_PLACEHOLDER } from "./nonce-page";
-import { catalogPlatform } from "./ssr-fixtures";
+import { CARRIED_QUERY_PLACEHOLDER } from "./page-template";
+import { catalog, catalogPlatform } from "./ssr-fixtures";
 import { options } from "./test-fixtures";
 
 /** The storefront's renderer, counting the renders of React markup. */
@@ -28,18 +29,43 @@ function countingRenderer() {
   return { renderer, renders };
 }
 
-const get = async (
-  server: { request: (url: string, init?: RequestInit) => Response | Promise<Response> },
-  path: string,
-) => {
-  const response = await server.request(`http://shop.test${path}`, {
-    headers: { "User-Agent": "Mozilla/5.0 Chrome/130" },
-  });
+type Server = Pick<ReturnType<typeof createWebApp>, "request">;
+/** A page as a browser at `client` (its address) gets it. */
+const get = async (server: Server, path: string, client = "203.0.113.1") => {
+  const response = await server.request(
+    `http://shop.test${path}`,
+    { headers: { "User-Agent": "Mozilla/5.0 Chrome/130" } },
+    { incoming: { socket: { remoteAddress: client } } },
+  );
   return { response, html: await response.text() };
 };
+const linksOf = (html: string) => [...rootOf(html).matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]!);
 const nonceOf = (response: Response) =>
   response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? "";
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf("</div><script"));
+
+/** The catalog's platform (a second shop page, 8), whose shop-page reads wait while `hold()`'s release is not called. */
+function heldPlatform() {
+  let held = Promise.resolve();
+  const base = catalogPlatform({ ...catalog(), "/api/v2/shop-pages/8": catalog()["/api/v2/shop-pages/7"] });
+  const asked: string[] = [];
+  const platform = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname.startsWith("/api/v2/shop-pages/")) {
+      asked.push(url.pathname);
+      await held;
+    }
+    return base(input, init);
+  };
+  const hold = () => {
+    let release!: () => void;
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return release;
+  };
+  return { platform, asked, hold };
+}
 
 describe("the server-rendered page cache", () => {
   it("renders a page once and serves it to every visitor with the response's own nonce", async () => {
@@ -131,5 +157,113 @@ describe("the server-rendered page cache", () => {
     // The storefront's own error page, in the club's shell (never a stack trace).
     expect(rootOf(never.html)).toContain("This page could not be loaded");
     expect(never.html).not.toMatch(/TypeError|at \w+ \(/);
+  });
+
+  it("is one page for every address that differs only in what its links carry, each link carrying it", async () => {
+    const { renderer, renders } = countingRenderer();
+    const server = createWebApp({ ...options(catalogPlatform() as never), renderer });
+    const plain = await get(server, "/en/shop-pages/7");
+    for (let u = 1; u <= 30; u++) {
+      const { response, html } = await get(server, `/en/shop-pages/7?u=${u}`);
+      expect(response.status).toBe(200);
+      expect(rootOf(html)).toContain("Chianti Classico");
+      // The page's own links keep the visitor's query (navigation keeps it), before the script runs too.
+      const links = linksOf(html).filter((link) => link.startsWith("/en/shop-pages/7"));
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toMatch(new RegExp(`\\?u=${u}(&amp;|#|$)`));
+    }
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(linksOf(plain.html).some((link) => link.includes("?"))).toBe(false);
+
+    // The same page but for its links' query: one-shot flags are not carried; the head names the page itself.
+    const flagged = await get(server, "/en/shop-pages/7?utm=mail&returnUrl=%2Fen%2F");
+    expect(renders).toHaveBeenCalledTimes(1);
+    const strip = (html: string, nonce: string) =>
+      html.replaceAll("?utm=mail&amp;", "?").replaceAll("?utm=mail", "").replaceAll(nonce, "N");
+    expect(strip(flagged.html, nonceOf(flagged.response))).toBe(strip(plain.html, nonceOf(plain.response)));
+    expect(flagged.html).toContain('href="/en/shop-pages/7/shops/3?utm=mail"');
+    for (const { html } of [plain, flagged]) expect(html).not.toContain(CARRIED_QUERY_PLACEHOLDER);
+  });
+
+  it("renders a preview's page for its token, never keeping it", async () => {
+    const platform = catalogPlatform();
+    const { renderer, renders } = countingRenderer();
+    const server = createWebApp({ ...options(platform as never), renderer });
+    for (let i = 0; i < 2; i++) {
+      const { html } = await get(server, "/en/shop-pages/7?_token=preview&utm=mail");
+      expect(rootOf(html)).toContain("Chianti Classico");
+      expect(linksOf(html)).toContain("/en/shop-pages/7/shops/3?_token=preview&amp;utm=mail");
+    }
+    expect(renders).toHaveBeenCalledTimes(2);
+    const reads = platform.mock.calls.map(([input]) => new URL((input as Request).url));
+    expect(reads.filter((url) => url.pathname === "/api/v2/shop-pages/7").length).toBe(2);
+    expect(
+      reads.every((url) => url.pathname !== "/api/v2/shop-pages/7" || url.search.includes("_token")),
+    ).toBe(true);
+    // Its token's page is not the shared one.
+    await get(server, "/en/shop-pages/7");
+    expect(renders).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives each client a share of the renders: past it the last good page or 503, never a wait", async () => {
+    const { platform, asked, hold } = heldPlatform();
+    const { renderer, renders } = countingRenderer();
+    const server = createWebApp({
+      ...options(platform as never),
+      renderer,
+      clubCacheTtlMs: 50,
+      renderLimits: { perClient: 2, concurrency: 8, queue: 8 },
+    });
+    await get(server, "/en/shop-pages/7", "198.51.100.9");
+    const release = hold();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    asked.length = 0;
+
+    // One client's two renders hold its share while their reads wait.
+    const first = [
+      get(server, "/it/shop-pages/7", "198.51.100.9"),
+      get(server, "/en/shop-pages/8", "198.51.100.9"),
+    ];
+    await vi.waitFor(() => expect(asked.length).toBe(2));
+    // Its third page: the last good copy (stale) where there is one, else 503 with when to come back.
+    const stale = await get(server, "/en/shop-pages/7", "198.51.100.9");
+    expect(stale.response.status).toBe(200);
+    expect(rootOf(stale.html)).toContain("Chianti Classico");
+    const refused = await get(server, "/it/shop-pages/8", "198.51.100.9");
+    expect(refused.response.status).toBe(503);
+    expect(refused.response.headers.get("retry-after")).toBe("1");
+    expect(refused.response.headers.get("cache-control")).toBe("no-store");
+    // Another visitor's page is rendered at once, beside them.
+    const other = get(server, "/it/shop-pages/8", "192.0.2.44");
+    await vi.waitFor(() => expect(asked.length).toBe(3));
+    release();
+    for (const { response, html } of await Promise.all([...first, other])) {
+      expect(response.status).toBe(200);
+      expect(rootOf(html)).toContain("Chianti Classico");
+    }
+    expect(renders).toHaveBeenCalledTimes(4);
+    // Its share is back once they are done.
+    expect((await get(server, "/it/shop-pages/8", "198.51.100.9")).response.status).toBe(200);
+  });
+
+  it("renders a bounded number of pages at once, the rest waiting in a bounded queue", async () => {
+    const { platform, asked, hold } = heldPlatform();
+    const { renderer, renders } = countingRenderer();
+    const server = createWebApp({
+      ...options(platform as never),
+      renderer,
+      renderLimits: { perClient: 4, concurrency: 1, queue: 1 },
+    });
+    const release = hold();
+    const running = get(server, "/en/shop-pages/7", "192.0.2.1");
+    await vi.waitFor(() => expect(asked.length).toBe(1));
+    // Queued: its reads start only when the running render is done.
+    const queued = get(server, "/en/shop-pages/8", "192.0.2.2");
+    const refused = await get(server, "/it/shop-pages/8", "192.0.2.3");
+    expect(refused.response.status).toBe(503);
+    expect(asked.length).toBe(1);
+    release();
+    for (const { response } of await Promise.all([running, queued])) expect(response.status).toBe(200);
+    expect(renders).toHaveBeenCalledTimes(2);
   });
 });
