@@ -9,21 +9,36 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Starts both servers and waits until they answer; `stop()` ends them and removes the platform's data. */
-export async function startMeasuredServers() {
+/**
+ * Starts both servers and waits until they answer; `stop()` ends them and removes the platform's data. With
+ * `production`, the web server runs as in production (React's production build, `/metrics` behind `metricsToken`)
+ * with a rotated app token for the demo's estate, since production refuses demo tokens; the platform stays the demo.
+ */
+export async function startMeasuredServers({ production = false, metricsToken } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "club-measured-"));
   const [apiPort, webPort] = [await freePort(), await freePort()];
+  const api = join(root, "..", "api");
+  const appToken = production ? await rotatedAppToken(api, dataDir) : undefined;
   const children = [
-    start(join(root, "..", "api"), "dist/main.js", {
+    start(api, "dist/main.js", {
       API_PORT: apiPort,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
     }),
-    start(root, "dist/server/main.js", {
-      PORT: webPort,
-      HOST: "127.0.0.1",
-      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-    }),
+    start(
+      root,
+      "dist/server/main.js",
+      {
+        PORT: webPort,
+        HOST: "127.0.0.1",
+        API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+        ...(production
+          ? { APP_TOKEN: appToken, CLUB_HOSTS: "127.0.0.1:*,localhost:*", LOG_LEVEL: "warn" }
+          : {}),
+        ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
+      },
+      production ? "production" : "development",
+    ),
   ];
   const stop = async () => {
     for (const child of children) child.kill("SIGTERM");
@@ -37,7 +52,26 @@ export async function startMeasuredServers() {
     await stop();
     throw error;
   }
-  return { base: `http://localhost:${webPort}`, stop };
+  return { base: `http://localhost:${webPort}`, webPort, webPid: children[1].pid, stop };
+}
+
+/** Seeds the demo into `dataDir` and issues the estate a new (non-demo) app token, printed once by `club token`. */
+async function rotatedAppToken(api, dataDir) {
+  const env = { ...process.env, NODE_ENV: "development", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const run = (entry, args = []) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [entry, ...args], { cwd: api, env });
+      let out = "";
+      child.stdout.on("data", (chunk) => {
+        out += chunk;
+      });
+      child.on("error", reject);
+      child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${entry} exited ${code}`))));
+    });
+  await run("dist/seed-demo-cli.js");
+  const token = (await run("dist/club-cli.js", ["token", "castelvecchio"])).match(/: (\S+)\s*$/)?.[1];
+  if (!token) throw new Error("club token printed no token");
+  return token;
 }
 
 export function freePort() {
@@ -51,7 +85,7 @@ export function freePort() {
   });
 }
 
-function start(cwd, entry, env) {
+function start(cwd, entry, env, nodeEnv = "development") {
   if (!existsSync(join(cwd, entry))) throw new Error(`${join(cwd, entry)} is missing: run pnpm build first`);
   return spawn(process.execPath, [entry], {
     cwd,
@@ -59,7 +93,7 @@ function start(cwd, entry, env) {
     // NODE_ENV=production in this process: the servers measured run as the demo does.
     env: {
       ...process.env,
-      NODE_ENV: "development",
+      NODE_ENV: nodeEnv,
       ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
     },
     stdio: process.env.BUDGETS_DEBUG ? "inherit" : "ignore",
