@@ -10,102 +10,20 @@
 //   BENCH_ITEMS=20000 BENCH_ROUNDS=100 ... (defaults 5000 and 60)
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
-import { type Sort, searchStatement } from "../src/catalog/search.js";
-import type { ItemKind, ProductProfile } from "../src/db/schema/catalog.js";
-import { products, shopItems } from "../src/db/schema/index.js";
-import { CATALOG } from "../src/seed/catalog.js";
+import { executeSearch, type Sort, searchStatement } from "../src/catalog/search.js";
+import type { ItemKind } from "../src/db/schema/catalog.js";
 import { DEMO } from "../src/seed/clubs.js";
 import { startTestPlatform } from "../test/platform.js";
+import { seedSearchCatalogue } from "../test/search-catalogue.js";
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 if (!process.env.TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL must name a PostgreSQL server");
 
-const KINDS: ItemKind[] = [
-  "red",
-  "red",
-  "red",
-  "white",
-  "white",
-  "rose",
-  "sparkling",
-  "sweet",
-  "oil",
-  "cheese",
-];
-const GRAPES = [
-  "Sangiovese",
-  "Nebbiolo",
-  "Barbera",
-  "Vermentino",
-  "Trebbiano",
-  "Merlot",
-  "Canaiolo",
-  "Aglianico",
-];
-const REGIONS = ["Toscana", "Piemonte", "Veneto", "Sicilia", "Puglia", "Campania"];
-const NAMES = [
-  "Chianti Classico",
-  "Barolo",
-  "Brunello",
-  "Vermentino",
-  "Primitivo",
-  "Soave",
-  "Etna Rosso",
-  "Taurasi",
-];
-const FORMATS = [0.375, 0.75, 0.75, 0.75, 1.5];
-
-function profile(i: number): ProductProfile {
-  const kind = KINDS[i % KINDS.length]!;
-  const wine = kind !== "oil" && kind !== "cheese";
-  return {
-    kind,
-    grapes: wine ? [GRAPES[i % GRAPES.length]!, GRAPES[(i * 7) % GRAPES.length]!] : [],
-    denomination: wine ? (["DOCG", "DOC", "IGT"] as const)[i % 3]! : null,
-    region: REGIONS[i % REGIONS.length]!,
-    vintage: wine ? 2005 + (i % 19) : null,
-    alcohol: wine ? 11.5 + (i % 8) / 2 : null,
-    pairings: [{ it: "Arrosti", en: "Roasts" }],
-    tastingNotes: { it: "Frutta rossa e spezie", en: "Red fruit and spice" },
-  };
-}
-
 const platform = await startTestPlatform("postgres", {}, { validateResponses: false });
 try {
   const clubId = DEMO.estate.id;
-  for (let start = 0; start < ITEMS; start += 500) {
-    const batch = Array.from({ length: Math.min(500, ITEMS - start) }, (_, n) => start + n);
-    await platform.db.insert(products).values(
-      batch.map((i) => {
-        const name = `${NAMES[i % NAMES.length]} ${i}`;
-        return {
-          id: `bench-${i}`,
-          clubId,
-          title: { it: name, en: name },
-          subtitle: { it: "Vino della cantina", en: "A wine from the cellar" },
-          description: {
-            it: `Un vino rosso strutturato, affinato in botti di rovere. Lotto ${i}.`,
-            en: `A structured red wine, aged in oak casks. Batch ${i}.`,
-          },
-          productType: "wine" as const,
-          format: FORMATS[i % FORMATS.length]!,
-          profile: profile(i),
-        };
-      }),
-    );
-    await platform.db.insert(shopItems).values(
-      batch.map((i) => ({
-        id: `bench-${i}`,
-        clubId,
-        shopId: [CATALOG.shops.rossi, CATALOG.shops.bianchi, CATALOG.shops.magnum][i % 3]!,
-        productId: `bench-${i}`,
-        price: 800 + ((i * 37) % 9000),
-        stock: i % 50,
-      })),
-    );
-  }
-  await platform.db.execute("analyze products; analyze shop_items");
+  await seedSearchCatalogue(platform.db, clubId, ITEMS);
 
   const mix: Record<string, string> = {
     typo: "q=chanti",
@@ -171,7 +89,7 @@ try {
     });
     const runs: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const result = await platform.db.execute(sql`explain (analyze, format json) ${statement}`);
+      const result = await executeSearch(platform.db, sql`explain (analyze, format json) ${statement}`);
       const [plan] = (
         result as unknown as { rows: Array<{ "QUERY PLAN": Array<{ "Execution Time": number }> }> }
       ).rows[0]!["QUERY PLAN"];

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SearchRequest } from "../src/catalog/search.js";
 import { CATALOG } from "../src/seed/catalog.js";
+import { DEMO } from "../src/seed/clubs.js";
 import { call } from "./commerce-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
+import { seedSearchCatalogue } from "./search-catalogue.js";
+import { indexesRead, planNodes, searchPlan } from "./search-plan.js";
 
 const { items } = CATALOG;
 type Hit = { id: string; shopPageId: string; price: { amount: number }; profile: { vintage: number | null } };
@@ -64,6 +68,11 @@ describe.each(databaseKinds)("search on %s", (kind) => {
     ]);
     const docg2018 = await search("grape=sangiovese&vintage=2018&region=Toscana");
     expect(ids(docg2018.body).sort()).toEqual([items.granSelezione2018, items.magnumRiserva2018].sort());
+    // Grapes and regions compare folded: case and accents do not matter.
+    const folded = await search(
+      `grape=${encodeURIComponent("SANGIOVÉSE")}&vintage=2018&region=${encodeURIComponent("toscàna")}`,
+    );
+    expect(ids(folded.body).sort()).toEqual(ids(docg2018.body).sort());
     const cheap = await search("priceMax=1500&type=red");
     for (const item of cheap.body.items as Hit[]) expect(item.price.amount).toBeLessThanOrEqual(1500);
     const bands = cheap.body.facets.price;
@@ -121,5 +130,62 @@ describe.each(databaseKinds)("search on %s", (kind) => {
     const apostrophe = await search(`q=${encodeURIComponent("Chianti' classico")}`);
     expect(apostrophe.status).toBe(200);
     expect(ids(apostrophe.body)).toContain(items.chianti2021);
+  });
+});
+
+describe.each(databaseKinds)("the search statement's plan on %s", (kind) => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform(kind);
+    // Enough products that reading them all costs the planner more than an index does.
+    await seedSearchCatalogue(platform.db, DEMO.estate.id, 2000);
+  }, 120_000);
+  afterAll(() => platform?.close());
+
+  const request = (query: string): SearchRequest => ({
+    clubId: DEMO.estate.id,
+    lang: "en",
+    query,
+    filters: {},
+    sort: "relevance",
+    limit: 24,
+    offset: 0,
+  });
+  const plan = (query: string) => searchPlan(platform.db, request(query));
+
+  it("finds an Italian word, an English word and a typo through their indexes", async () => {
+    // "castagno" is in one Italian title, "chestnut" in one English title (the honey's).
+    expect(indexesRead(await plan("castagno"))).toContain("products_search_it");
+    expect(indexesRead(await plan("chestnut"))).toContain("products_search_en");
+    // "chanti" is near an eighth of the names: still the trigram index, not a read of every product.
+    const typo = await plan("chanti");
+    expect(indexesRead(typo)).toContain("products_search_name");
+    const scans = planNodes(typo).filter((node) => node["Relation Name"] === "products");
+    expect(scans.map((node) => node["Node Type"])).not.toContain("Seq Scan");
+  });
+
+  it("reads the products for the matches only, and counts every facet from them", async () => {
+    // The trigram matches, the products the words match, the products only a close name matches: three reads of
+    // products whatever the facets, which count what the matches hold.
+    for (const query of ["castagno", "chanti", ""]) {
+      const reads = planNodes(await plan(query)).filter((node) => node["Relation Name"] === "products");
+      expect(reads.length, query).toBeLessThanOrEqual(query ? 3 : 1);
+    }
+  });
+
+  it("answers what it answered without the generated catalogue", async () => {
+    const honey = await call(platform, "GET", "/api/v2/search?q=castagno", {
+      headers: { "Accept-Language": "it" },
+    });
+    expect(honey.body.items.map((item: Hit) => item.id)).toEqual([items.miele]);
+    const chestnut = await call(platform, "GET", "/api/v2/search?q=chestnut");
+    expect(chestnut.body.items.map((item: Hit) => item.id)).toEqual([items.miele]);
+    // Every generated Chianti (one name in eight) and the demo's, and nothing else.
+    const typo = await call(platform, "GET", "/api/v2/search?q=chanti&limit=48");
+    expect(typo.body.total).toBeGreaterThanOrEqual(250);
+    for (const { id } of typo.body.items as Hit[]) {
+      const generated = /^bench-(\d+)$/.exec(id);
+      expect(generated ? Number(generated[1]) % 8 : 0, id).toBe(0);
+    }
   });
 });

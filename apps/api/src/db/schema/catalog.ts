@@ -88,12 +88,19 @@ export interface ProductProfile {
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-// Search (architecture §10, catalog): both languages' stemmed words, accents removed by the immutable wrapper
-// club_unaccent (migration 0008), names weighted above descriptions; and a plain lower-case text of names, grapes
-// and region for trigram similarity, which catches typos stemming cannot.
+// Search (architecture §10, catalog): each language's stemmed words (`search_it` with the Italian configuration,
+// `search_en` with the English one), accents removed by the immutable wrapper club_unaccent (migration 0008), names
+// weighted above descriptions, grapes, region and denomination as they are written (`simple`) in both; a plain
+// lower-case text of names, grapes and region for trigram similarity, which catches typos stemming cannot; each
+// language's name as the search sorts it; and the region and grapes as its filters compare them. All generated: an
+// import or an edit has nothing to keep in step.
 const localizedText = (column: string) =>
   `coalesce(${column}->>'it', '') || ' ' || coalesce(${column}->>'en', '')`;
 const profileText = `coalesce(profile->>'region', '') || ' ' || coalesce(profile->>'grapes', '') || ' ' || coalesce(profile->>'denomination', '')`;
+const searchDocument = (lang: "it" | "en", config: "italian" | "english") =>
+  sql.raw(`setweight(to_tsvector('${config}', club_unaccent(coalesce(title->>'${lang}', '') || ' ' || coalesce(subtitle->>'${lang}', ''))), 'A')
+      || setweight(to_tsvector('simple', club_unaccent(${profileText})), 'A')
+      || setweight(to_tsvector('${config}', club_unaccent(coalesce(description->>'${lang}', ''))), 'C')`);
 
 export const products = pgTable(
   "products",
@@ -115,20 +122,26 @@ export const products = pgTable(
     profile: jsonb("profile").$type<ProductProfile | null>(),
     /** When its content last changed (the sitemap's `lastmod`); set by the commands that change it. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    searchDocument: tsvector("search_document").generatedAlwaysAs(
-      sql.raw(`setweight(to_tsvector('italian', club_unaccent(coalesce(title->>'it', '') || ' ' || coalesce(subtitle->>'it', ''))), 'A')
-      || setweight(to_tsvector('english', club_unaccent(coalesce(title->>'en', '') || ' ' || coalesce(subtitle->>'en', ''))), 'A')
-      || setweight(to_tsvector('simple', club_unaccent(${profileText})), 'A')
-      || setweight(to_tsvector('italian', club_unaccent(coalesce(description->>'it', ''))), 'C')
-      || setweight(to_tsvector('english', club_unaccent(coalesce(description->>'en', ''))), 'C')`),
-    ),
+    searchIt: tsvector("search_it").generatedAlwaysAs(searchDocument("it", "italian")),
+    searchEn: tsvector("search_en").generatedAlwaysAs(searchDocument("en", "english")),
     searchName: text("search_name").generatedAlwaysAs(
       sql.raw(`lower(club_unaccent(${localizedText("title")} || ' ' || ${profileText}))`),
     ),
+    // The name the search shows in each language (the English one when there is no Italian), as it sorts them.
+    sortNameIt: text("sort_name_it").generatedAlwaysAs(
+      sql.raw(`lower(club_unaccent(coalesce(title->>'it', title->>'en')))`),
+    ),
+    sortNameEn: text("sort_name_en").generatedAlwaysAs(sql.raw(`lower(club_unaccent(title->>'en'))`)),
+    // The region and grapes as the search's filters compare them (club_folded_texts: migration 0014).
+    regionKey: text("region_key").generatedAlwaysAs(sql.raw(`lower(club_unaccent(profile->>'region'))`)),
+    grapeKeys: text("grape_keys").array().generatedAlwaysAs(sql.raw(`club_folded_texts(profile->'grapes')`)),
   },
+  // Without fastupdate, a write enters the GIN indexes at once: with it, rows written since the last vacuum wait in a
+  // pending list that every search reads through, and that makes the planner turn from the index to a full scan.
   (t) => [
-    index("products_search_document").using("gin", t.searchDocument),
-    index("products_search_name").using("gin", t.searchName.op("gin_trgm_ops")),
+    index("products_search_it").using("gin", t.searchIt).with({ fastupdate: false }),
+    index("products_search_en").using("gin", t.searchEn).with({ fastupdate: false }),
+    index("products_search_name").using("gin", t.searchName.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 
