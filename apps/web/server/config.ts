@@ -10,10 +10,6 @@ export type { SettingDoc } from "@club/config-docs";
 const setting = <T extends z.ZodType>(schema: T, doc: SettingDoc) => schema.meta(doc as never);
 
 const port = z.coerce.number().int().min(0).max(65535);
-const flag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
-  .transform((value) => value === "true" || value === "1" || value === "yes");
-
 const trustProxy = z.string().transform((value, context) => {
   try {
     return parseTrustProxy(value);
