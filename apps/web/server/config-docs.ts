@@ -7,6 +7,6 @@ export const { referenceTable, envExample, withReferenceTable, update } = config
   command: "pnpm config:docs",
   summary: [
     "The storefront web server's settings",
-    "With NODE_ENV=production, a missing or demo API_ORIGIN / APP_TOKEN stops the server at start.",
+    "With NODE_ENV=production, a missing or demo API_ORIGIN / APP_TOKEN, or no CLUB_HOSTS, stops the server at start.",
   ],
 });
