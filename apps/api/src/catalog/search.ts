@@ -116,10 +116,13 @@ export function searchStatement(request: SearchRequest): SQL {
   const typed = sql`lower(club_unaccent(${text}))`;
   const ranked = text !== "" && sort === "relevance";
   const textRank = ranked ? sql`ts_rank(p.search_it, ${italian}) + ts_rank(p.search_en, ${english})` : sql`0`;
+  // The stored keys of products are read only for the filters that compare them, and `matched` leads with what
+  // every read of it filters on: a row is taken apart only as far as its last column read.
   const item = (rank: SQL) => sql`
     select si.id, s.shop_page_id, si.price, p.format, p.profile->>'kind' as kind, p.profile->'grapes' as grapes,
-      p.grape_keys, p.profile->>'region' as region, p.region_key, (p.profile->>'vintage')::int as vintage,
-      ${SORT_NAME[lang]} as sort_name, ${rank} as rank
+      ${filters.grape?.length ? sql`p.grape_keys` : sql`null`} as grape_keys, p.profile->>'region' as region,
+      ${filters.region?.length ? sql`p.region_key` : sql`null`} as region_key,
+      (p.profile->>'vintage')::int as vintage, ${SORT_NAME[lang]} as sort_name, ${rank} as rank
     from products p
       join shop_items si on si.product_id = p.id
       join shops s on s.id = si.shop_id
@@ -136,10 +139,10 @@ export function searchStatement(request: SearchRequest): SQL {
   return sql`
     with ${text ? sql`close as materialized (select id from products where ${typed} <% search_name),` : sql``}
     matched as materialized (
-      select id, shop_page_id, price, format, kind, grapes, region, vintage, sort_name, rank, ${sql.join(
+      select ${sql.join(
         FACETS.map((facet) => sql`${where[facet]} as ${passes(facet)}`),
         sql`, `,
-      )}
+      )}, price, vintage, rank, format, kind, region, id, shop_page_id, sort_name, grapes
       from (${items}) item
     )
     select
