@@ -168,7 +168,7 @@ type Priced = Locked & {
 };
 type Written = Priced & { expense: ExpenseRow };
 
-/** Step 1, the cart: its row locked first (db/lock-order.ts), so an edit of the cart waits for the order or it waits. */
+/** Lock the cart: its row first of all (db/lock-order.ts), so an edit of the cart and the order queue for it. */
 async function lockTheCart(step: Reservation): Promise<Locked> {
   const { tx, club, page, owner } = step;
   const cart = await findCart(tx, club.id, page.id, owner, true);
@@ -183,7 +183,7 @@ async function lockTheCart(step: Reservation): Promise<Locked> {
 }
 
 /**
- * Step 2, the price: from the database as it is now, checked against every step's rules, and how it is paid. No
+ * Price: from the database as it is now, checked against every step's rules, and how it is paid. No
  * item or coupon is locked while pricing: they are taken at the end, so the shared rows are held for the fewest
  * statements.
  */
@@ -267,7 +267,7 @@ async function price(step: Locked): Promise<Priced> {
   };
 }
 
-/** The order and its lines, `pending_payment` (or placed for good when nothing is charged), tied to the attempt. */
+/** Write the order and its lines, `pending_payment` (or placed for good when nothing is charged), tied to the attempt. */
 async function writeOrder(step: Priced): Promise<Written> {
   const { tx, services, club, page, member, input, attempt, cart, now } = step;
   const { entries, choices, pricing, ageDeclaration, inPerson, charged, paymentRef } = step;
@@ -326,7 +326,7 @@ async function writeOrder(step: Priced): Promise<Written> {
 }
 
 /**
- * Step 3, the stock: conditional decrements (never below zero whatever races), in item id order so two orders
+ * Reserve the stock: conditional decrements (never below zero whatever races), in item id order so two orders
  * sharing items queue instead of deadlocking; a buyer who finds the stock gone stops here.
  */
 async function reserveStock({ tx, entries }: Written) {
@@ -341,7 +341,7 @@ async function reserveStock({ tx, entries }: Written) {
 }
 
 /**
- * Step 4, the coupon: its row locked after the stock, its terms checked again under the lock (two orders of one
+ * Use the coupon: its row locked after the stock, its terms checked again under the lock (two orders of one
  * customer at once: the second sees the first's use) and its use counted within its limit.
  */
 async function useCoupon({ tx, member, input, pricing, choices, expense, now }: Written) {
@@ -368,7 +368,7 @@ async function useCoupon({ tx, member, input, pricing, choices, expense, now }: 
 }
 
 /**
- * Step 5, the number: the club's counter row is every order's one shared lock, so it is taken last, one round trip
+ * Assign the number: the club's counter row is every order's one shared lock, so it is taken last, one round trip
  * before the commit. An order placed for good here (nothing to charge) does its effects in the same transaction.
  */
 async function assignTheNumber(step: Written): Promise<Reserved> {
