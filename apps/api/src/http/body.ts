@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { type BodyValidator, MAX_ERROR_FIELDS } from "./contract.js";
 import { badRequest, HttpError } from "./errors.js";
-import { jsonShape, MAX_JSON_DEPTH } from "./json-shape.js";
+import { jsonShape, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "./json-shape.js";
 
 /** The largest request body any route reads. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -79,19 +79,32 @@ export function refuseIllFormedText(value: unknown, prefix = "") {
     if (!Object.hasOwn(fields, field)) count++;
     fields[field] = "INVALID_CHARACTER";
   };
-  const walk = (item: unknown, path: string[]) => {
+  // One path, extended and shortened as the walk goes: a copy per value would cost as much again as the body.
+  const path: string[] = prefix ? [prefix] : [];
+  const walk = (item: unknown) => {
     if (count >= MAX_ERROR_FIELDS) return;
     if (typeof item === "string") {
       if (!wellFormedText(item)) mark(path);
+    } else if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index++) {
+        path.push(String(index));
+        walk(item[index]);
+        path.pop();
+      }
     } else if (item && typeof item === "object") {
-      for (const [key, child] of Object.entries(item)) {
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
         // A bad key is reported on its parent: echoing it back would carry the bad text out again.
         if (!wellFormedText(key)) mark(path);
-        else walk(child, [...path, key]);
+        else {
+          path.push(key);
+          walk((item as Record<string, unknown>)[key]);
+          path.pop();
+        }
       }
     }
   };
-  walk(value, prefix ? [prefix] : []);
+  walk(value);
   if (Object.keys(fields).length) throw badRequest("VALIDATION", fields);
 }
 
@@ -109,10 +122,10 @@ export async function readText(c: Context): Promise<string> {
 }
 
 /**
- * A JSON body checked against its schema: 400 VALIDATION (`body: TOO_DEEP`) when it nests deeper than
- * MAX_JSON_DEPTH, told from the text before it is parsed; 400 INVALID_JSON when it does not parse; 400 VALIDATION with
- * the offending fields when it does not match, 400 VALIDATION (INVALID_CHARACTER) for ill-formed text. An empty body
- * is undefined, or 400 when `required`.
+ * A JSON body checked against its schema. Told from the text before it is parsed: 400 VALIDATION with `body:
+ * TOO_DEEP` past MAX_JSON_DEPTH, `body: TOO_MANY_VALUES` past MAX_JSON_VALUES. Then 400 INVALID_JSON when it does not
+ * parse, 400 VALIDATION with the offending fields when it does not match, 400 VALIDATION (INVALID_CHARACTER) for
+ * ill-formed text. An empty body is undefined, or 400 when `required`.
  */
 export async function readJsonBody(
   c: Context,
@@ -126,6 +139,7 @@ export async function readJsonBody(
   }
   const shape = jsonShape(raw, MAX_JSON_DEPTH);
   if (shape.depth > MAX_JSON_DEPTH) throw badRequest("VALIDATION", { body: "TOO_DEEP" });
+  if (shape.values > MAX_JSON_VALUES) throw badRequest("VALIDATION", { body: "TOO_MANY_VALUES" });
   let body: unknown;
   try {
     body = JSON.parse(raw);

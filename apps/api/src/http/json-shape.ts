@@ -1,6 +1,13 @@
 /** The deepest nesting of arrays and objects a request body may have; the contract's bodies need a handful. */
 export const MAX_JSON_DEPTH = 32;
 
+/**
+ * The most values (see JsonShape.values) a request body may hold. The contract's largest bodies (a cart of 200 lines,
+ * a profile of 20 addresses and 20 billings) hold about a thousand; an array of small wrong values fills the body
+ * limit with over a hundred thousand, each parsed into an object, walked and validated.
+ */
+export const MAX_JSON_VALUES = 10_000;
+
 export interface JsonShape {
   /** The deepest nesting of arrays and objects, or the first depth past `maxDepth` when the scan stopped there. */
   depth: number;

@@ -1060,7 +1060,7 @@ export type components = {
         Error: {
             code: components["schemas"]["ErrorCode"];
             message: string;
-            /** @description Offending fields (dotted paths) mapped to codes such as REQUIRED, INVALID, TOO_LONG, TOO_SHORT; at most 50. A body nested deeper than 32 arrays and objects is refused unread as `body: TOO_DEEP`; a body of more than 2,000 values that breaks its schema names its first offending field only. */
+            /** @description Offending fields (dotted paths) mapped to codes such as REQUIRED, INVALID, TOO_LONG, TOO_SHORT; at most 50. A body nested deeper than 32 arrays and objects is refused unparsed as `body: TOO_DEEP`, one of more than 10,000 values as `body: TOO_MANY_VALUES`; a body of more than 2,000 values that breaks its schema names its first offending field only. */
             fields?: {
                 [key: string]: string;
             };
