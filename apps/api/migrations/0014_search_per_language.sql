@@ -4,7 +4,8 @@
 -- of a JSON list is a function (a generated column may not hold a subquery), written by hand as club_unaccent is in
 -- 0008; a profile whose grapes are not a list folds to none rather than failing its insert. One ALTER TABLE, so the
 -- table is rewritten once (its indexes rebuilt with it). The GIN indexes without fastupdate: a write enters them at
--- once instead of a pending list that every search reads through until the next vacuum.
+-- once instead of a pending list that every search reads through until the next vacuum. Items by product: the
+-- search joins the products it matched to their items.
 CREATE OR REPLACE FUNCTION club_folded_texts(jsonb) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT CASE WHEN jsonb_typeof($1) = 'array'
@@ -23,4 +24,5 @@ ALTER TABLE "products" DROP COLUMN "search_document",
   ADD COLUMN "grape_keys" text[] GENERATED ALWAYS AS (club_folded_texts(profile->'grapes')) STORED;--> statement-breakpoint
 ALTER INDEX "products_search_name" SET (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "products_search_it" ON "products" USING gin ("search_it") WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "products_search_en" ON "products" USING gin ("search_en") WITH (fastupdate=false);
+CREATE INDEX "products_search_en" ON "products" USING gin ("search_en") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "shop_items_product" ON "shop_items" USING btree ("product_id");

@@ -154,8 +154,9 @@ export function searchStatement(request: SearchRequest): SQL {
         from (select kind, count(*)::int n from matched where kind is not null and ${allBut("type")}
           group by kind) counted) as type,
       (select coalesce(json_agg(json_build_object('value', grape, 'count', n)), '[]')
-        from (select grape, count(*)::int n from matched, jsonb_array_elements_text(grapes) grape
-          where ${allBut("grape")} group by grape) counted) as grape,
+        from (select grape, count(*)::int n
+          from (select jsonb_array_elements_text(grapes) as grape from matched where ${allBut("grape")}) listed
+          group by grape) counted) as grape,
       (select coalesce(json_agg(json_build_object('value', region, 'count', n)), '[]')
         from (select region, count(*)::int n from matched where region is not null and ${allBut("region")}
           group by region) counted) as region,

@@ -171,7 +171,8 @@ export const shopItems = pgTable(
     /** When its price or listing last changed (not its stock, which every sale moves): the sitemap's `lastmod`. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("shop_items_shop").on(t.shopId)],
+  // By product: the search joins the products it matched to their items.
+  (t) => [index("shop_items_shop").on(t.shopId), index("shop_items_product").on(t.productId)],
 );
 
 /** Quantities of a product type with a given format/weight must be a multiple of `quantity` (e.g. wine 0.75 L by 6). */
