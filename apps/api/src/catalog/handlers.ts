@@ -4,7 +4,7 @@ import { products, shopItems, shops } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
 import { localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
-import { itemsOfShops, profileDetailView, shopItemView } from "./items.js";
+import { itemsOfShops, productColumns, profileDetailView, shopItemView } from "./items.js";
 import { type Sort, searchItems } from "./search.js";
 import { findShopPage, rulesOf, shopPagesWithRules } from "./shop-pages.js";
 
@@ -111,7 +111,7 @@ export const catalogHandlers = {
     const ids = found.page.map((hit) => hit.id);
     const rows = ids.length
       ? await db
-          .select({ item: shopItems, product: products })
+          .select({ item: shopItems, product: productColumns })
           .from(shopItems)
           .innerJoin(products, eq(products.id, shopItems.productId))
           .where(and(eq(shopItems.clubId, club.id), inArray(shopItems.id, ids)))

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { type PricedItem, type QuantityRule, ruleApplies } from "../cart/pricing.js";
 import { localizedImage } from "../club/images.js";
 import type { Executor } from "../db/client.js";
@@ -6,7 +6,25 @@ import { products, shopItems, shops } from "../db/schema/index.js";
 import { type Lang, localize } from "../http/lang.js";
 
 export type ShopItemRow = typeof shopItems.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
+
+// The search's generated columns (tsvectors, folded keys) are the database's own: reading them with every item
+// sends kilobytes a row that no answer uses.
+const {
+  searchIt: _searchIt,
+  searchEn: _searchEn,
+  searchName: _searchName,
+  sortNameIt: _sortNameIt,
+  sortNameEn: _sortNameEn,
+  regionKey: _regionKey,
+  grapeKeys: _grapeKeys,
+  ...ownColumns
+} = getTableColumns(products);
+/** A product's own columns, for every select that reads products with their items. */
+export const productColumns = ownColumns;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  "searchIt" | "searchEn" | "searchName" | "sortNameIt" | "sortNameEn" | "regionKey" | "grapeKeys"
+>;
 export interface ItemWithProduct {
   item: ShopItemRow;
   product: ProductRow;
@@ -25,7 +43,7 @@ export async function itemsOfShops(
 ): Promise<ItemWithProduct[]> {
   if (!shopIds.length) return [];
   return db
-    .select({ item: shopItems, product: products })
+    .select({ item: shopItems, product: productColumns })
     .from(shopItems)
     .innerJoin(products, eq(products.id, shopItems.productId))
     .where(and(eq(shopItems.clubId, clubId), inArray(shopItems.shopId, shopIds)))
@@ -41,7 +59,7 @@ export async function itemsOnPage(
 ): Promise<ItemWithProduct[]> {
   if (!ids.length) return [];
   return db
-    .select({ item: shopItems, product: products })
+    .select({ item: shopItems, product: productColumns })
     .from(shopItems)
     .innerJoin(products, eq(products.id, shopItems.productId))
     .innerJoin(shops, eq(shops.id, shopItems.shopId))
