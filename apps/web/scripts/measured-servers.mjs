@@ -14,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
  * `production`, the web server runs as in production (React's production build, `/metrics` behind `metricsToken`)
  * with a rotated app token for the demo's estate, since production refuses demo tokens; the platform stays the demo.
  */
-export async function startMeasuredServers({ production = false, metricsToken } = {}) {
+export async function startMeasuredServers({ production = false, metricsToken, web = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "club-measured-"));
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const api = join(root, "..", "api");
@@ -36,6 +36,7 @@ export async function startMeasuredServers({ production = false, metricsToken } 
           ? { APP_TOKEN: appToken, CLUB_HOSTS: "127.0.0.1:*,localhost:*", LOG_LEVEL: "warn" }
           : {}),
         ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
+        ...web,
       },
       production ? "production" : "development",
     ),

@@ -7,6 +7,8 @@
 // it, and times a page no one asked for yet (a product or shop page, each fetched once) while quiet and during the
 // flood. That visitor connects from 127.0.0.2 (loopback too): another client to the server than the flood's.
 // SOAK_MAX_RSS_MB (2,048) stops the flood early if memory grows past it (the server before its fix).
+// SOAK_PAGE_RATE_LIMIT sets the server's PAGE_RATE_LIMIT (its default when unset; 0: every flood request reaches the
+// page cache and the renderer, which is what the memory figures measure).
 
 import { readFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
@@ -19,7 +21,12 @@ const MAX_RSS = Number(process.env.SOAK_MAX_RSS_MB ?? 2048) * 2 ** 20;
 const FLOOD_PATH = "/en/shop-pages/la-cantina";
 const METRICS_TOKEN = "soak-metrics-token-0123456789";
 
-const servers = await startMeasuredServers({ production: true, metricsToken: METRICS_TOKEN });
+const PAGE_RATE_LIMIT = process.env.SOAK_PAGE_RATE_LIMIT;
+const servers = await startMeasuredServers({
+  production: true,
+  metricsToken: METRICS_TOKEN,
+  web: PAGE_RATE_LIMIT === undefined ? {} : { PAGE_RATE_LIMIT },
+});
 const port = servers.webPort;
 const flooder = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const visitor = new Agent({ keepAlive: true, maxSockets: 2 });

@@ -28,6 +28,7 @@ import { fillNonce, NONCE_PLACEHOLDER, noncePage } from "./nonce-page";
 import { NUMBER_FORMATS_WORKER } from "./number-formats-worker";
 import { createObservability, type Observability } from "./observability";
 import { createPageCache, type PageCacheLimits } from "./page-cache";
+import { createPageRate } from "./page-rate";
 import { CARRIED_QUERY_SEARCH, fillPage, type PageTemplate, pageTemplate } from "./page-template";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
 import { createPreloads } from "./preloads";
@@ -130,6 +131,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
   // Renders in flight by page, so a burst of views of one page not yet cached waits for one render.
   const rendering = new Map<string, Promise<PageTemplate | null>>();
   const renderGate = createRenderGate(options.renderLimits);
+  const pageRate = createPageRate(options.pageRateLimit ?? 0);
   // Each read of the club by number: a cached page names the read it was built with, never holds it.
   const readNumbers = new WeakMap<ClubSnapshot, number>();
   let reads = 0;
@@ -273,7 +275,11 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     }),
   );
 
-  app.get("*", async (c) => page(c));
+  app.get("*", async (c) => {
+    const wait = await pageRate.retryAfter(clientAddressOf(c));
+    if (wait === null) return page(c);
+    return c.text("Too many pages at once: try again in a moment.", 429, { "Retry-After": String(wait) });
+  });
   return app;
 
   async function forward(c: Context<Env>): Promise<Response> {

@@ -87,6 +87,12 @@ export const configSchema = z.object({
     default: "10000",
     example: "10000",
   }),
+  PAGE_RATE_LIMIT: setting(z.coerce.number().int().min(0).default(30), {
+    description:
+      "pages one client address may ask for per second (`0`: no limit); past it the client gets `429` with `Retry-After`, so one client's flood cannot slow the other visitors' pages (assets, `/api` and health are not counted)",
+    default: "30",
+    example: "30",
+  }),
   PLATFORM_TIMEOUT_MS: setting(z.coerce.number().int().positive().default(2000), {
     description: "how long `/readyz` waits for the platform's `/health`",
     default: "2000",
@@ -159,6 +165,8 @@ export interface WebConfig {
   inlineTimeoutMs: number;
   /** Milliseconds the club's data read for pages is reused per host and language (0: read for every page). */
   clubCacheTtlMs?: number;
+  /** Pages one client address may ask for per second (0: no limit). */
+  pageRateLimit?: number;
   /** Milliseconds /readyz waits for the platform. */
   platformTimeoutMs: number;
   /** The hosts the storefront answers to (`name:*`: any port), the first its canonical host. */
@@ -243,6 +251,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     clientDir: resolve(values.CLIENT_DIR ?? join(here, "..", "client")),
     inlineTimeoutMs: values.INLINE_TIMEOUT_MS,
     clubCacheTtlMs: values.CLUB_CACHE_TTL_MS,
+    pageRateLimit: values.PAGE_RATE_LIMIT,
     platformTimeoutMs: values.PLATFORM_TIMEOUT_MS,
     clubHosts: values.CLUB_HOSTS ?? DEMO_CLUB_HOSTS,
     trustProxy: values.TRUST_PROXY,
