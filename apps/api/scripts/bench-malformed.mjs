@@ -11,10 +11,9 @@
 //   BENCH_DATABASE=pglite TEST_DATABASE_URL=… pnpm --filter @club/api bench:malformed   # PGlite even so
 //   BENCH_KINDS='^deep|^wrong' BENCH_REQUESTS=1500 …   # only the kinds whose names match
 import { fork } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { freshDatabase } from "./fresh-database.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -279,31 +278,6 @@ function plan(operations, document) {
   return Array.from({ length: perList }, (_, i) => lists.map((list) => list[i % list.length]))
     .flat()
     .slice(0, REQUESTS);
-}
-
-/** A fresh database: a temp PGlite folder, or a new PostgreSQL database on the server (dropped afterwards). */
-async function freshDatabase(target) {
-  if (target.kind === "pglite") {
-    const dir = mkdtempSync(join(tmpdir(), "club-bench-"));
-    return { target: join(dir, "pglite"), drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const { default: pg } = await import("pg");
-  const name = `club_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: target.serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(target.serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: target.serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 if (process.argv[2] === "--serve") await serve(process.argv[3] ?? "");

@@ -7,10 +7,8 @@
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=20 pnpm --filter @club/api bench
 import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freshDatabase } from "./fresh-database.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -85,31 +83,6 @@ async function main() {
     }
   }
   printTable(rows);
-}
-
-/** A fresh database: a temp PGlite folder, or a new PostgreSQL database on the server (dropped afterwards). */
-async function freshDatabase(target) {
-  if (target.kind === "pglite") {
-    const dir = mkdtempSync(join(tmpdir(), "club-bench-"));
-    return { target: join(dir, "pglite"), drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const { default: pg } = await import("pg");
-  const name = `club_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: target.serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(target.serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: target.serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 const headers = (extra = {}) => ({
