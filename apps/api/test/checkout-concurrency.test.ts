@@ -15,7 +15,7 @@ import {
 } from "../src/db/schema/index.js";
 import { CATALOG } from "../src/seed/catalog.js";
 import { DEMO } from "../src/seed/clubs.js";
-import { CANTINA, call, florence } from "./commerce-helpers.js";
+import { CANTINA, call, guestShippingOrder } from "./commerce-helpers.js";
 import { startTestPlatform, type TestPlatform } from "./platform.js";
 
 const CHECKOUTS = 40;
@@ -90,15 +90,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("checkouts racing on PostgreSQL"
             cartId,
             headers: { "Idempotency-Key": randomUUID() },
             body: {
-              shippingMode: "shipping",
-              billingMode: "receipt",
-              howToPay: "new",
-              birthDate: "1980-05-01",
-              email: `race-${round}-${i}@example.com`,
-              shippingAddress: florence,
-              listingId: "cantina-it-corriere",
+              ...guestShippingOrder(`race-${round}-${i}@example.com`, cards[i]!),
               couponCode: COUPON,
-              paymentMethodId: cards[i],
             },
           }).then((answer) => ({ ...answer, checkout: true })),
           // The same lines again, the notes changed: the cart row and its lines rewritten during the checkout.

@@ -6,7 +6,7 @@ import { clubs, outbox } from "../src/db/schema/index.js";
 import { CATALOG } from "../src/seed/catalog.js";
 import { DEMO, FRANTOIO_STOREFRONT_URL } from "../src/seed/clubs.js";
 import { DEMO_MEMBERS } from "../src/seed/members.js";
-import { call, florence, newCartId } from "./commerce-helpers.js";
+import { call, guestShippingOrder, newCartId } from "./commerce-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
 type DemoClub = keyof typeof DEMO;
@@ -71,16 +71,7 @@ describe.each(databaseKinds)("each club's emails link to its own storefront on %
         club,
         cartId,
         headers: { "Idempotency-Key": randomUUID() },
-        body: {
-          shippingMode: "shipping",
-          billingMode: "receipt",
-          howToPay: "new",
-          birthDate: "1980-05-01",
-          email,
-          shippingAddress: florence,
-          listingId,
-          paymentMethodId: card.body.id,
-        },
+        body: guestShippingOrder(email, card.body.id, listingId),
       });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       const mail = await latestMail(email, "order_confirmation");

@@ -106,3 +106,28 @@ export const florence = {
   phone: "333 123 4567",
   phoneCountry: "+39",
 };
+
+/** The sandbox's 3-D Secure page at `url`: shown (GET), or answered as the shopper would (POST its form). */
+export const sandboxChallenge = (platform: TestPlatform, url: string, result?: "completed" | "failed") =>
+  fetch(`${platform.baseUrl}${url}`, {
+    method: result ? "POST" : "GET",
+    ...(result
+      ? { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `result=${result}` }
+      : {}),
+  });
+
+/** A guest's checkout body shipping to Florence by courier, paid with a new card. */
+export const guestShippingOrder = (
+  email: string,
+  paymentMethodId: string,
+  listingId = "cantina-it-corriere",
+) => ({
+  shippingMode: "shipping" as const,
+  billingMode: "receipt" as const,
+  howToPay: "new" as const,
+  birthDate: "1980-05-01",
+  email,
+  shippingAddress: florence,
+  listingId,
+  paymentMethodId,
+});

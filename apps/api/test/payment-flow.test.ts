@@ -5,7 +5,16 @@ import { clubs, expenses, outbox, sandboxCharges, shopItems } from "../src/db/sc
 import { releaseExpiredReservations } from "../src/orders/release-job.js";
 import { CATALOG } from "../src/seed/catalog.js";
 import { DEMO } from "../src/seed/clubs.js";
-import { CANTINA, call, cardToken, DISPENSA, florence, newCartId, putItems } from "./commerce-helpers.js";
+import {
+  CANTINA,
+  call,
+  cardToken,
+  DISPENSA,
+  guestShippingOrder,
+  newCartId,
+  putItems,
+  sandboxChallenge,
+} from "./commerce-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
 
 const { items } = CATALOG;
@@ -31,23 +40,8 @@ describe.each(databaseKinds)("payments with authentication on %s", (kind) => {
   const orderOf = async (email: string) =>
     (await platform.db.select().from(expenses).where(eq(expenses.email, email)))[0]!;
   const mailTo = (to: string) => platform.db.select().from(outbox).where(eq(outbox.to, to));
-  const challenge = (url: string, result?: "completed" | "failed") =>
-    fetch(`${platform.baseUrl}${url}`, {
-      method: result ? "POST" : "GET",
-      ...(result
-        ? { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `result=${result}` }
-        : {}),
-    });
-  const order = (email: string, paymentMethodId: string) => ({
-    shippingMode: "shipping",
-    billingMode: "receipt",
-    howToPay: "new",
-    birthDate: "1980-05-01",
-    email,
-    shippingAddress: florence,
-    listingId: "cantina-it-corriere",
-    paymentMethodId,
-  });
+  const challenge = (url: string, result?: "completed" | "failed") => sandboxChallenge(platform, url, result);
+  const order = (email: string, paymentMethodId: string) => guestShippingOrder(email, paymentMethodId);
 
   it("answers 202 with the challenge; completing it and retrying the same key pays the order once, with its emails", async () => {
     const cartId = newCartId();

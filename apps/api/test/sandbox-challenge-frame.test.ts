@@ -5,7 +5,7 @@ import { clubDeployments, clubs } from "../src/db/schema/index.js";
 import { CHALLENGE_SCRIPT } from "../src/payments/sandbox-challenge.js";
 import { CATALOG } from "../src/seed/catalog.js";
 import { DEMO } from "../src/seed/clubs.js";
-import { cardToken, checkoutCase, florence } from "./commerce-helpers.js";
+import { cardToken, checkoutCase, florence, sandboxChallenge } from "./commerce-helpers.js";
 import { memberSession } from "./member-session.js";
 import { call } from "./members-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
@@ -24,12 +24,7 @@ describe.each(databaseKinds)(
     afterAll(() => platform?.close());
 
     const challenge = (url: string, result?: "completed" | "failed") =>
-      fetch(`${platform.baseUrl}${url}`, {
-        method: result ? "POST" : "GET",
-        ...(result
-          ? { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `result=${result}` }
-          : {}),
-      });
+      sandboxChallenge(platform, url, result);
     const chargeChallenge = async (email: string) => {
       const placed = await checkoutCase(platform, {
         email,

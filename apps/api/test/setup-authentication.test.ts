@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMethods, sandboxCards, setupIntents } from "../src/db/schema/index.js";
+import { sandboxChallenge } from "./commerce-helpers.js";
 import { memberSession } from "./member-session.js";
 import { call } from "./members-helpers.js";
 import { databaseKinds, startTestPlatform, type TestPlatform } from "./platform.js";
@@ -20,13 +21,7 @@ describe.each(databaseKinds)("saving a sandbox card that asks for 3-D Secure on 
   });
   afterAll(() => platform?.close());
 
-  const challenge = (url: string, result?: "completed" | "failed") =>
-    fetch(`${platform.baseUrl}${url}`, {
-      method: result ? "POST" : "GET",
-      ...(result
-        ? { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `result=${result}` }
-        : {}),
-    });
+  const challenge = (url: string, result?: "completed" | "failed") => sandboxChallenge(platform, url, result);
 
   /** A member's setup intent confirmed with the authentication test card: answers requires_action. */
   const startSaving = async (token: string, language: "it" | "en") => {
