@@ -1,5 +1,6 @@
 import { requireHuman } from "../bot-check.js";
 import { mergeAnonymousCart } from "../cart/merge.js";
+import { transaction } from "../db/transaction.js";
 import { unauthorized } from "../http/errors.js";
 import type { Handlers } from "../http/operation.js";
 import { findMemberByEmail } from "../members/lookup.js";
@@ -21,7 +22,7 @@ export const signInHandlers = {
     // An unknown email still pays for one password verification: same answer, similar time.
     const valid = await verifyPassword(body.password, member?.passwordHash ?? (await decoyHash()));
     if (!member || !valid) throw unauthorized("UNAUTHORIZED");
-    const session = await db.transaction(async (tx) => {
+    const session = await transaction(db, async (tx) => {
       await mergeAnonymousCart(tx, club.id, member.id, cartKey);
       return openSession(tx, member, now, services.config);
     });

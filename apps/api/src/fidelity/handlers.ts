@@ -9,6 +9,7 @@ import {
   fidelityPrograms,
   redemptions,
 } from "../db/schema/index.js";
+import { transaction } from "../db/transaction.js";
 import { conflict, notFound, unprocessable } from "../http/errors.js";
 import { localize } from "../http/lang.js";
 import type { Handlers } from "../http/operation.js";
@@ -104,7 +105,7 @@ export const fidelityHandlers = {
     const quantity = params.query.quantity ?? 1;
     const now = services.clock();
 
-    const redemption = await db.transaction(async (tx) => {
+    const redemption = await transaction(db, async (tx) => {
       const [program] = await tx
         .select()
         .from(fidelityPrograms)
