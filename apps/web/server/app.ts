@@ -21,6 +21,7 @@ import type { WebConfig } from "./config";
 import { CONSENT_FRAME_PREFIX, consentFrame } from "./consent-frame";
 import { type CriticalCss, loadCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
+import { createFrameworkPages, type FrameworkBuild } from "./framework-pages";
 import { type HtmlParts, renderHtml } from "./html";
 import { createInlinedData } from "./inlined-data";
 import { isCompleteMarkup, priorityImagesOf } from "./markup";
@@ -84,6 +85,8 @@ export interface WebAppOptions extends Omit<WebConfig, "shutdownDrainMs" | "shut
   pageCache?: PageCacheLimits;
   /** How many pages the cache doesn't hold are made at once, per client address and in all. */
   renderLimits?: RenderLimits;
+  /** The React Router framework-mode build: when given, it renders every page and its assets are served. */
+  framework?: FrameworkBuild;
 }
 
 /** What the web server uses of `@club/storefront/server`. */
@@ -104,8 +107,10 @@ interface SnapshotDerived {
 type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
 
 /** The production server: /api proxy, hashed assets with a long cache, the SPA with the club's data inlined. */
-export function createWebApp(options: WebAppOptions): Hono<Env> {
-  const template = readFileSync(join(options.clientDir, "index.html"), "utf8");
+export function createWebApp(given: WebAppOptions): Hono<Env> {
+  const options = given.framework ? { ...given, clientDir: given.framework.clientDir } : given;
+  const frameworkPages = options.framework ? createFrameworkPages(options.framework) : null;
+  const template = frameworkPages ? "" : readFileSync(join(options.clientDir, "index.html"), "utf8");
   const preloads = createPreloads(options.clientDir);
   const loadingScreens = Object.fromEntries(
     LANGUAGES.map((language) => [
@@ -277,7 +282,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
 
   app.get("*", async (c) => {
     const wait = await pageRate.retryAfter(clientAddressOf(c));
-    if (wait === null) return page(c);
+    if (wait === null) return frameworkPages ? frameworkPage(c, frameworkPages) : page(c);
     return c.text("Too many pages at once: try again in a moment.", 429, { "Retry-After": String(wait) });
   });
   return app;
@@ -376,6 +381,57 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     };
   }
 
+  /** A page rendered by React Router's request handler, with the club this server read and a nonce of its own. */
+  async function frameworkPage(
+    c: Context<Env>,
+    render: ReturnType<typeof createFrameworkPages>,
+  ): Promise<Response> {
+    const url = new URL(c.req.url);
+    const language = languageOfPath(url.pathname);
+    const host = hostOf(c);
+    const origin = originOf(c);
+    const nonce = randomBytes(16).toString("base64");
+    const snapshot = await platform.read(host, language);
+    const { style, themeCss, sources } = derivedOf(snapshot, host, origin);
+    const response = await render({
+      request: c.req.raw,
+      language,
+      host,
+      origin,
+      nonce,
+      bootstrap: bootstrapOf(snapshot, language, nonce, style),
+      themeCss,
+      clubCss: style,
+      apiOrigin: options.apiOrigin,
+      fetch: (input, init) =>
+        upstream(new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) })),
+    });
+    const headers = new Headers(response.headers);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, sources));
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: response.status, headers });
+  }
+
+  /** What the browser's runtime starts from: the app token, this response's nonce, the club as read. */
+  function bootstrapOf(
+    snapshot: ClubSnapshot,
+    language: Language,
+    nonce: string,
+    style: string | null,
+  ): ClubBootstrap {
+    const { config, theme, club, meta } = snapshot;
+    return {
+      appToken: options.appToken,
+      nonce,
+      language,
+      ...(config ? { config } : {}),
+      ...(theme ? { theme } : {}),
+      ...(style !== null ? { style } : {}),
+      ...(club ? { club } : {}),
+      ...(meta ? { meta } : {}),
+    };
+  }
+
   async function page(c: Context<Env>): Promise<Response> {
     const url = new URL(c.req.url);
     const language = languageOfPath(url.pathname);
@@ -385,7 +441,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     const origin = originOf(c);
     const nonce = randomBytes(16).toString("base64");
     const snapshot = await platform.read(host, language);
-    const { config, theme, club, meta } = snapshot;
+    const { club, meta } = snapshot;
     const { style, themeCss, sources } = derivedOf(snapshot, host, origin);
     const headers = {
       "Content-Security-Policy": contentSecurityPolicy(nonce, sources),
@@ -397,16 +453,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     const key = `${origin}|${language}|${url.pathname}${query.reads ? `?${query.reads}` : ""}`;
     // The page is built with the placeholder where the nonce goes (markup, bootstrap, styles) and served with this
     // response's nonce: one build serves every visitor (the server renders the anonymous view only).
-    const bootstrap: ClubBootstrap = {
-      appToken: options.appToken,
-      nonce: NONCE_PLACEHOLDER,
-      language,
-      ...(config ? { config } : {}),
-      ...(theme ? { theme } : {}),
-      ...(style !== null ? { style } : {}),
-      ...(club ? { club } : {}),
-      ...(meta ? { meta } : {}),
-    };
+    const bootstrap = bootstrapOf(snapshot, language, NONCE_PLACEHOLDER, style);
 
     const hero = club?.home.hero?.url;
     const pagePreloads = known ? preloads.forPage(url.pathname, language) : [];

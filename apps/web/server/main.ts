@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createWebApp } from "./app";
 import { ConfigError, loadWebConfig, type WebConfig } from "./config";
+import { loadFrameworkBuild } from "./framework-pages";
 import { createObservability } from "./observability";
 import { loadRenderer } from "./renderer";
 
@@ -20,9 +21,17 @@ try {
 
 const observability = createObservability({ level: config.logLevel });
 const shutdown: ShutdownState = { draining: false };
+// During the move to React Router's framework mode: its build renders every page when asked for (WEB_RENDERER).
+const framework = process.env.WEB_RENDERER === "framework" ? await loadFrameworkBuild() : undefined;
 const renderer = await loadRenderer();
 if (!renderer) observability.logger.warn("no server renderer (dist/ssr) found: pages render in the browser");
-const app = createWebApp({ ...config, observability, shutdown, ...(renderer ? { renderer } : {}) });
+const app = createWebApp({
+  ...config,
+  observability,
+  shutdown,
+  ...(renderer ? { renderer } : {}),
+  ...(framework ? { framework } : {}),
+});
 const servers = [
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     observability.logger.info(

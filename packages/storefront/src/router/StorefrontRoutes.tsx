@@ -51,7 +51,7 @@ function PreloadedRoutes({ routes, preload }: { routes: RouteObject[]; preload: 
  * this Suspense boundary after the shell around it, so an effect outside it would show the member's view too early,
  * to markup still being hydrated as the visitor's.
  */
-function HydrationEnd() {
+export function HydrationEnd() {
   const runtime = useRuntime();
   useEffect(() => {
     runtime.view.endHydration();
@@ -62,7 +62,7 @@ function HydrationEnd() {
 }
 
 /** Side effects of navigating: the runtime's redirect, the persisted query, the scroll position. */
-function NavigationEffects() {
+export function NavigationEffects() {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const location = useLocation();

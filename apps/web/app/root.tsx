@@ -1,0 +1,49 @@
+import { BOOTSTRAP_ELEMENT_ID, isLanguage, StorefrontOutlet } from "@club/storefront/framework";
+import { scriptJson } from "@club/storefront/seo";
+import type { ReactNode } from "react";
+import { Links, Meta, Scripts, useParams, useRouteLoaderData } from "react-router";
+import stylesheet from "../src/app.css?url";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** What every page inlines: the browser runtime's bootstrap, the club's theme and style, the response's nonce. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { bootstrap, nonce, themeCss, clubCss } = context.storefront;
+  return { bootstrap, nonce, themeCss, clubCss };
+}
+
+/** The document of every page: the language of its address, the club's colours from the first paint. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { lang } = useParams();
+  const page = useRouteLoaderData<typeof loader>("root");
+  const nonce = page?.nonce;
+  return (
+    <html lang={isLanguage(lang) ? lang : "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {page?.themeCss ? <style nonce={nonce}>{page.themeCss}</style> : null}
+        {page?.clubCss ? <style nonce={nonce}>{page.clubCss}</style> : null}
+      </head>
+      <body>
+        {children}
+        {page ? (
+          <script
+            type="application/json"
+            id={BOOTSTRAP_ELEMENT_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element
+            dangerouslySetInnerHTML={{ __html: scriptJson(page.bootstrap) }}
+          />
+        ) : null}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <StorefrontOutlet />;
+}

@@ -1,0 +1,16 @@
+import {
+  clientLoader as browserData,
+  LoadingFallback,
+  routeMeta,
+  screenRoutes,
+  serverLoader,
+} from "@club/storefront/framework";
+import { EmailConfirmScreen } from "@club/storefront/framework/screens";
+
+export const loader = serverLoader(screenRoutes.emailConfirm);
+// One person's screen: its data is read in the browser only, the shell showing meanwhile.
+export const clientLoader = Object.assign(browserData(screenRoutes.emailConfirm), { hydrate: true as const });
+export const HydrateFallback = LoadingFallback;
+export const meta = routeMeta;
+export default EmailConfirmScreen;
+export { ScreenError as ErrorBoundary } from "../screen-error";

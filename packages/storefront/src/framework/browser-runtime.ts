@@ -1,0 +1,27 @@
+import { setNonce } from "get-nonce";
+import type { ClubBootstrap } from "../app/bootstrap";
+import { createRuntime, type StorefrontRuntime } from "../app/runtime";
+import { seedQueries } from "../app/seed";
+
+let current: StorefrontRuntime | null = null;
+
+/**
+ * The page's one runtime (SDK clients, query cache, session) from what the server inlined, made by the client entry
+ * before it hydrates. It renders as an anonymous visitor until the server's markup is hydrated, then as the member.
+ */
+export function createBrowserRuntime(bootstrap: ClubBootstrap): StorefrontRuntime {
+  // Overlays (the dialogs' scroll lock) add <style> elements: they carry the page's CSP nonce.
+  if (bootstrap.nonce) setNonce(bootstrap.nonce);
+  const runtime = createRuntime({ bootstrap, publicOnly: true });
+  runtime.persisted.capture(globalThis.location.search);
+  seedQueries(runtime, bootstrap);
+  current = runtime;
+  return runtime;
+}
+
+/** The page's runtime, for the client loaders. */
+export function browserRuntime(): StorefrontRuntime {
+  if (!current)
+    throw new Error("The storefront's runtime is made by the client entry before any route loads");
+  return current;
+}

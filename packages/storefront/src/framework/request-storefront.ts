@@ -1,0 +1,25 @@
+import type { ClubBootstrap } from "../app/bootstrap";
+import type { StorefrontRuntime } from "../app/runtime";
+import type { HeadContext } from "../seo/page-head";
+
+/**
+ * What the web server hands each request's loaders and render (React Router's load context): a runtime of its own
+ * (query cache, in-memory session, the visitor's host), the club it read, and the page's nonce.
+ */
+export interface RequestStorefront {
+  runtime: StorefrontRuntime;
+  /** The club's data every head is built from, and the origin the visitor reached. */
+  club: Pick<HeadContext, "origin" | "config" | "club" | "meta">;
+  /** What the page inlines for the browser's runtime: app token, language, config, theme, style, club. */
+  bootstrap: ClubBootstrap;
+  /** The CSP nonce of this response (scripts and styles carry it). */
+  nonce: string;
+  /** The club's theme as CSS variables for `html:root`, and its sanitised style sheet, inlined in the head. */
+  themeCss: string | null;
+  clubCss: string | null;
+}
+
+/** React Router's load context as the storefront's loaders read it. */
+export interface StorefrontLoadContext {
+  storefront: RequestStorefront;
+}

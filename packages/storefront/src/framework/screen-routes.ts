@@ -1,0 +1,19 @@
+// The screens' data and heads, one per route module of apps/web/app/routes.
+export { checkout } from "../router/routes/checkout";
+export { checkoutComplete } from "../router/routes/checkout-complete";
+export { customPage } from "../router/routes/custom-page";
+export { emailChange } from "../router/routes/email-change";
+export { emailConfirm } from "../router/routes/email-confirm";
+export { fidelity } from "../router/routes/fidelity";
+export { home } from "../router/routes/home";
+export { login } from "../router/routes/login";
+export { packingSlip } from "../router/routes/packing-slip";
+export { passwordConfirm } from "../router/routes/password-confirm";
+export { product } from "../router/routes/product";
+export { profile } from "../router/routes/profile";
+export { publicExpense } from "../router/routes/public-expense";
+export { search } from "../router/routes/search";
+export { shop } from "../router/routes/shop";
+export { shopPage } from "../router/routes/shop-page";
+export { signup } from "../router/routes/signup";
+export { signupComplete } from "../router/routes/signup-complete";
