@@ -2,6 +2,7 @@ import { languageOfPath } from "@club/storefront/first-paint";
 import {
   createBrowserRuntime,
   loadBootstrap,
+  pageBootstrap,
   pageI18n,
   StorefrontProviders,
 } from "@club/storefront/framework";
@@ -10,7 +11,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 // The translations are loaded before hydrating, so the browser's first render reads as the server's did.
-const runtime = createBrowserRuntime(await loadBootstrap(document));
+const runtime = createBrowserRuntime(pageBootstrap(document) ?? (await loadBootstrap(document)));
 const i18n = await pageI18n(languageOfPath(location.pathname), location.pathname);
 
 startTransition(() => {

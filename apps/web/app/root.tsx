@@ -1,5 +1,9 @@
-import { BOOTSTRAP_ELEMENT_ID, isLanguage, StorefrontOutlet } from "@club/storefront/framework";
-import { scriptJson } from "@club/storefront/seo";
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  isLanguage,
+  StorefrontOutlet,
+  THEME_STYLE_ELEMENT_ID,
+} from "@club/storefront/framework";
 import type { ReactNode } from "react";
 import { Links, Meta, Scripts, useParams, useRouteLoaderData } from "react-router";
 import stylesheet from "../src/app.css?url";
@@ -24,20 +28,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
-        {page?.themeCss ? <style nonce={nonce}>{page.themeCss}</style> : null}
+        <Links nonce={nonce} />
+        {page ? <meta name={BOOTSTRAP_ELEMENT_ID} content={JSON.stringify(page.bootstrap)} /> : null}
+        {page?.themeCss ? (
+          <style id={THEME_STYLE_ELEMENT_ID} nonce={nonce}>
+            {page.themeCss}
+          </style>
+        ) : null}
         {page?.clubCss ? <style nonce={nonce}>{page.clubCss}</style> : null}
       </head>
       <body>
         {children}
-        {page ? (
-          <script
-            type="application/json"
-            id={BOOTSTRAP_ELEMENT_ID}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element
-            dangerouslySetInnerHTML={{ __html: scriptJson(page.bootstrap) }}
-          />
-        ) : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

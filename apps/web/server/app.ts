@@ -407,7 +407,7 @@ export function createWebApp(given: WebAppOptions): Hono<Env> {
         upstream(new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) })),
     });
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, sources));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, sources, { scriptNonce: true }));
     headers.set("Cache-Control", "no-store");
     return new Response(response.body, { status: response.status, headers });
   }

@@ -5,11 +5,17 @@ import { HYDRATION_LOADER_SOURCE } from "./hydration-loader";
  * The Content-Security-Policy for a page: 'self', this response's style nonce, what the adapters need, and one inline
  * script by its hash: the loader that fetches a server-rendered page's scripts after its first paint.
  */
-export function contentSecurityPolicy(nonce: string, adapters: CspSources): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  adapters: CspSources,
+  { scriptNonce = false }: { scriptNonce?: boolean } = {},
+): string {
   const list = (...sources: string[]) => [...new Set(sources)].join(" ");
+  // React Router's pages carry their inline scripts (route modules, hydration data) with the response's nonce.
+  const inline = scriptNonce ? `'nonce-${nonce}'` : HYDRATION_LOADER_SOURCE;
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", HYDRATION_LOADER_SOURCE, ...adapters.script)}`,
+    `script-src ${list("'self'", inline, ...adapters.script)}`,
     `style-src ${list("'self'", `'nonce-${nonce}'`, ...adapters.style)}`,
     `img-src ${list("'self'", "data:", "blob:", ...adapters.img)}`,
     "font-src 'self' data:",

@@ -1,23 +1,26 @@
 import { type DehydratedState, HydrationBoundary } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useRef } from "react";
 import { Outlet, useMatches } from "react-router";
 import { ArrivalProvider } from "../router/arrival";
 import { HydrationEnd, NavigationEffects } from "../router/StorefrontRoutes";
 import type { RouteData } from "./route-data";
 
-/** The answers the server read for the matched routes, as one state for the browser's cache. */
+/** The answers the server read for the matched routes, as one state for the browser's cache (kept while they are). */
 function useServerState(): DehydratedState {
-  const matches = useMatches();
-  const states = matches.flatMap((match) => {
+  const states = useMatches().flatMap((match) => {
     const state = (match.loaderData as RouteData | undefined)?.state;
     return state ? [state] : [];
   });
-  const key = states.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a route's state is the same object while it is matched
-  return useMemo(
-    () => ({ mutations: [], queries: states.flatMap((state) => state.queries) }),
-    [key, ...states],
-  );
+  const merged = useRef<{ from: DehydratedState[]; state: DehydratedState } | null>(null);
+  const same =
+    merged.current?.from.length === states.length &&
+    merged.current.from.every((state, index) => state === states[index]);
+  if (!same || !merged.current)
+    merged.current = {
+      from: states,
+      state: { mutations: [], queries: states.flatMap((state) => state.queries) },
+    };
+  return merged.current.state;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { setNonce } from "get-nonce";
-import type { ClubBootstrap } from "../app/bootstrap";
+import { BOOTSTRAP_ELEMENT_ID, type ClubBootstrap, parseBootstrap } from "../app/bootstrap";
 import { createRuntime, type StorefrontRuntime } from "../app/runtime";
 import { seedQueries } from "../app/seed";
 
@@ -24,4 +24,9 @@ export function browserRuntime(): StorefrontRuntime {
   if (!current)
     throw new Error("The storefront's runtime is made by the client entry before any route loads");
   return current;
+}
+
+/** The bootstrap a framework-mode page carries in its head (`<meta name="club-bootstrap">`), or null. */
+export function pageBootstrap(doc: Document): ClubBootstrap | null {
+  return parseBootstrap(doc.querySelector(`meta[name="${BOOTSTRAP_ELEMENT_ID}"]`)?.getAttribute("content"));
 }

@@ -7,7 +7,7 @@ import { isLanguage, type Language } from "../i18n/languages";
 import { canonicalQuery, matchScreen } from "../router/lookup";
 import { matchedHead } from "../router/matched-head";
 import type { RouteDataContext, ScreenRoute } from "../router/route";
-import type { HeadContext, PageHead } from "../seo/page-head";
+import { type HeadContext, type PageHead, screenHead } from "../seo/page-head";
 import { browserRuntime } from "./browser-runtime";
 import type { RequestStorefront, StorefrontLoadContext } from "./request-storefront";
 
@@ -68,7 +68,11 @@ async function loadRoute(
   };
   const cached: Parameters<typeof matchedHead>[2] = (pick) =>
     runtime.queryClient.getQueryData(pick(queries).queryKey) ?? null;
-  return { read, head: match ? matchedHead(match, context, cached) : null };
+  // An address with no screen (the not-found page) is the club's, noindex.
+  return {
+    read,
+    head: match ? matchedHead(match, context, cached) : screenHead(context, { noindex: true }),
+  };
 }
 
 /**
