@@ -4,6 +4,7 @@ import {
   StorefrontOutlet,
   THEME_STYLE_ELEMENT_ID,
 } from "@club/storefront/framework";
+import type { ClubBootstrap } from "@club/storefront";
 import type { ReactNode } from "react";
 import { Links, Meta, Scripts, useParams, useRouteLoaderData } from "react-router";
 import stylesheet from "../src/app.css?url";
@@ -15,6 +16,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export function loader({ context }: Route.LoaderArgs) {
   const { bootstrap, nonce, themeCss, clubCss } = context.storefront;
   return { bootstrap, nonce, themeCss, clubCss };
+}
+
+/** The club's logo (the configuration's, else the club's) is its page icon; else the server's /favicon.ico. */
+function iconOf(bootstrap: ClubBootstrap | undefined): string {
+  return bootstrap?.config?.logo?.url ?? bootstrap?.club?.logo?.url ?? "/favicon.ico";
 }
 
 /** The document of every page: the language of its address, the club's colours from the first paint. */
@@ -29,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
+        <link rel="icon" href={iconOf(page?.bootstrap)} />
         {page ? <meta name={BOOTSTRAP_ELEMENT_ID} content={JSON.stringify(page.bootstrap)} /> : null}
         {page?.themeCss ? (
           <style id={THEME_STYLE_ELEMENT_ID} nonce={nonce}>
@@ -48,3 +55,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return <StorefrontOutlet />;
 }
+
+// The page's bootstrap is the visit's: navigating never asks the server for it again.
+export const shouldRevalidate = () => false;

@@ -103,7 +103,8 @@ function appTokenOf(origin: string): Promise<string> {
     token = fetch(`${origin}/en/login`)
       .then((response) => response.text())
       .then((html) => {
-        const found = /"appToken":"([^"]+)"/.exec(html)?.[1];
+        // In the bootstrap's JSON: a script's text, or a meta's attribute (quotes escaped).
+        const found = /(?:"|&quot;)appToken(?:"|&quot;):(?:"|&quot;)([^"&]+)/.exec(html)?.[1];
         if (!found) throw new Error(`no app token in ${origin}'s page`);
         return found;
       });

@@ -2,7 +2,7 @@ import { type DehydratedState, dehydrate, hashKey } from "@tanstack/react-query"
 import type { Params } from "react-router";
 import { storefrontQueries } from "../api/queries";
 import type { StorefrontRuntime } from "../app/runtime";
-import { loadArea } from "../i18n/i18n";
+import { activateLanguage, loadArea } from "../i18n/i18n";
 import { isLanguage, type Language } from "../i18n/languages";
 import { canonicalQuery, matchScreen } from "../router/lookup";
 import { matchedHead } from "../router/matched-head";
@@ -20,11 +20,15 @@ export interface RouteData {
 
 /** What a route module's loaders read: a screen of the manifest, or the language's layout. */
 export type RouteDataSource = Pick<ScreenRoute, "area" | "data"> &
-  Partial<Pick<ScreenRoute, "rendering" | "inlineData">>;
+  Partial<Pick<ScreenRoute, "rendering" | "inlineData">> & {
+    /** Done in the browser before the route shows (the language's layout makes its language the page's). */
+    prepare?: (language: Language) => Promise<unknown>;
+  };
 
 /** The layout of every page of a language: the club's theme, style, configuration and club. */
 export const languageLayout: RouteDataSource = {
   area: "core",
+  prepare: activateLanguage,
   data: ({ queries, language, ensure }) =>
     Promise.all([
       ensure(queries.theme()),
@@ -115,6 +119,7 @@ export function clientLoader(route: RouteDataSource) {
         runtime.view.publicOnly(),
       ),
       route.area !== "core" && loadArea(route.area, language),
+      route.prepare?.(language),
     ]);
     return { state: null, head };
   };
