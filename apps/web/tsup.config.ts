@@ -1,22 +1,7 @@
-import { defineConfig, type Options } from "tsup";
+import { defineConfig } from "tsup";
 
-/**
- * The route manifest this server reads (paths, areas, heads) names each screen's code as a lazy import: the screens
- * are the renderer's (`dist/ssr`, built by Vite with their Lingui macros), never this bundle's, and never loaded here.
- */
-const screensStayOut: NonNullable<Options["esbuildPlugins"]>[number] = {
-  name: "screens-stay-out",
-  setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, (args) =>
-      args.kind === "dynamic-import" &&
-      /[\\/]storefront[\\/]src[\\/]router[\\/]routes[\\/]/.test(args.importer)
-        ? { path: args.path, external: true }
-        : undefined,
-    );
-  },
-};
-
-// The production server: one ESM file; node_modules stay external, workspace packages are bundled.
+// The production server: one ESM file; node_modules stay external, workspace packages are bundled. The pages are
+// React Router's build (`dist/framework`), loaded at start.
 export default defineConfig({
   entry: { main: "server/main.ts" },
   outDir: "dist/server",
@@ -27,5 +12,4 @@ export default defineConfig({
   clean: true,
   noExternal: [/^@club\//],
   external: ["react", "react-dom", "react/jsx-runtime"],
-  esbuildPlugins: [screensStayOut],
 });

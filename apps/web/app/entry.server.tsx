@@ -27,7 +27,7 @@ export default async function handleRequest(
   const { pathname } = new URL(request.url);
   const i18n = await pageI18n(languageOfPath(pathname), pathname);
   const userAgent = request.headers.get("user-agent");
-  const ready = userAgent && isbot(userAgent) ? "onAllReady" : "onAllReady";
+  const ready = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

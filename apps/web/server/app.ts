@@ -1,41 +1,25 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { type ForwardedRequest, type ShutdownState, sanitizeClubCss, trustedProxy } from "@club/server-kit";
 import type { ClubBootstrap } from "@club/storefront";
 import { adapterSources, anyAdapterSources, type CspSources } from "@club/storefront/csp";
-import { LANGUAGES, type Language, languageOfPath, loadingLabel } from "@club/storefront/first-paint";
-import { isScreenPath, type PageQuery, pageQuery } from "@club/storefront/routes";
-import { headTags, robotsTxt } from "@club/storefront/seo";
-import type { PreparedPage, ServerPageRequest } from "@club/storefront/server";
-import { LoadingScreen, resolveTheme, themeToCss } from "@club/ui";
+import { LANGUAGES, type Language, languageOfPath } from "@club/storefront/first-paint";
+import { robotsTxt } from "@club/storefront/seo";
+import { resolveTheme, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { NUMBER_FORMATS_WORKER_PATH } from "../src/number-formats-worker";
 import { hostAllowed } from "./club-hosts";
 import type { WebConfig } from "./config";
 import { CONSENT_FRAME_PREFIX, consentFrame } from "./consent-frame";
-import { type CriticalCss, loadCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
 import { createFrameworkPages, type FrameworkBuild } from "./framework-pages";
-import { type HtmlParts, renderHtml } from "./html";
-import { createInlinedData } from "./inlined-data";
-import { isCompleteMarkup, priorityImagesOf } from "./markup";
-import { fillNonce, NONCE_PLACEHOLDER, noncePage } from "./nonce-page";
-import { NUMBER_FORMATS_WORKER } from "./number-formats-worker";
 import { createObservability, type Observability } from "./observability";
-import { createPageCache, type PageCacheLimits } from "./page-cache";
 import { createPageRate } from "./page-rate";
-import { CARRIED_QUERY_SEARCH, fillPage, type PageTemplate, pageTemplate } from "./page-template";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
-import { createPreloads } from "./preloads";
 import { createRenderGate, RenderBusy, type RenderLimits } from "./render-gate";
 import { routeTemplate } from "./route-template";
-import { clubSitemap, pageHead } from "./seo";
+import { clubSitemap } from "./seo";
 
 /** The club's logo (the configuration's, else the club's), its page icon. */
 function logoOf({ config, club }: Pick<ClubSnapshot, "config" | "club">): string | null {
@@ -76,25 +60,10 @@ export interface WebAppOptions extends Omit<WebConfig, "shutdownDrainMs" | "shut
   observability?: Observability;
   /** Set to draining by the graceful shutdown: `/readyz` then answers 503 while requests in flight finish. */
   shutdown?: ShutdownState;
-  /**
-   * The storefront's server renderer (`@club/storefront/server`, built by `vite build --ssr` into `dist/ssr`). Without
-   * it every page is the loading screen the browser replaces, as from a static host.
-   */
-  renderer?: StorefrontRenderer;
-  /** The bound of the server-rendered page cache (entries and bytes). */
-  pageCache?: PageCacheLimits;
-  /** How many pages the cache doesn't hold are made at once, per client address and in all. */
+  /** The storefront's React Router build (`dist/framework`): it renders every page, and its assets are served. */
+  framework: FrameworkBuild;
+  /** How many pages are rendered at once, per client address and in all. */
   renderLimits?: RenderLimits;
-  /** The React Router framework-mode build: when given, it renders every page and its assets are served. */
-  framework?: FrameworkBuild;
-}
-
-/** What the web server uses of `@club/storefront/server`. */
-export interface StorefrontRenderer {
-  preparePage: typeof import("@club/storefront/server").preparePage;
-  serverRenderedScreen: typeof import("@club/storefront/server").serverRenderedScreen;
-  prepareData: typeof import("@club/storefront/server").prepareData;
-  inlinedDataScreen: typeof import("@club/storefront/server").inlinedDataScreen;
 }
 
 /** What a page inlines from one read of the club, worked out once per read. */
@@ -106,23 +75,10 @@ interface SnapshotDerived {
 
 type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
 
-/** The production server: /api proxy, hashed assets with a long cache, the SPA with the club's data inlined. */
-export function createWebApp(given: WebAppOptions): Hono<Env> {
-  const options = given.framework ? { ...given, clientDir: given.framework.clientDir } : given;
-  const frameworkPages = options.framework ? createFrameworkPages(options.framework) : null;
-  const template = frameworkPages ? "" : readFileSync(join(options.clientDir, "index.html"), "utf8");
-  const preloads = createPreloads(options.clientDir);
-  const loadingScreens = Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      renderToStaticMarkup(createElement(LoadingScreen, { label: loadingLabel(language) })),
-    ]),
-  ) as Record<Language, string>;
-  // The stylesheet's rules each page's markup uses, inlined so the first paint waits for no stylesheet.
-  const critical = loadCriticalCss(options.clientDir, template);
-  const loadingCss = Object.fromEntries(
-    LANGUAGES.map((language) => [language, critical?.forMarkup(loadingScreens[language])]),
-  ) as Record<Language, string | undefined>;
+/** The production server: /api proxy, hashed assets with a long cache, the storefront's pages rendered per request. */
+export function createWebApp(options: WebAppOptions): Hono<Env> {
+  const renderPage = createFrameworkPages(options.framework);
+  const clientDir = options.framework.clientDir;
   const upstream = options.fetch ?? globalThis.fetch;
   const platform = createPlatformReader({
     apiOrigin: options.apiOrigin,
@@ -132,23 +88,9 @@ export function createWebApp(given: WebAppOptions): Hono<Env> {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const observability = options.observability ?? createObservability({ level: options.logLevel });
-  const pages = createPageCache(options.pageCache);
-  // Renders in flight by page, so a burst of views of one page not yet cached waits for one render.
-  const rendering = new Map<string, Promise<PageTemplate | null>>();
   const renderGate = createRenderGate(options.renderLimits);
   const pageRate = createPageRate(options.pageRateLimit ?? 0);
-  // Each read of the club by number: a cached page names the read it was built with, never holds it.
-  const readNumbers = new WeakMap<ClubSnapshot, number>();
-  let reads = 0;
-  const readNumber = (snapshot: ClubSnapshot) => {
-    const known = readNumbers.get(snapshot);
-    if (known !== undefined) return known;
-    readNumbers.set(snapshot, ++reads);
-    return reads;
-  };
-  const inlinedData = createInlinedData(options.clubCacheTtlMs ?? 10_000);
   const derived = new WeakMap<ClubSnapshot, SnapshotDerived>();
-  const pageTtl = options.clubCacheTtlMs ?? 10_000;
   const app = new Hono<Env>();
   // What the browser asked for: the trusted hop's X-Forwarded-* headers, else this connection's.
   const proxies = trustedProxy(options.trustProxy);
@@ -242,14 +184,6 @@ export function createWebApp(given: WebAppOptions): Hono<Env> {
     });
   });
 
-  // Started by a server-rendered page's loader: the first number formatter set up off the main thread.
-  app.get(NUMBER_FORMATS_WORKER_PATH, (c) =>
-    c.body(NUMBER_FORMATS_WORKER, 200, {
-      "Content-Type": "text/javascript; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
-    }),
-  );
-
   // The club's external consent script, in a sandboxed document of its own (away from the page's token).
   app.get(`${CONSENT_FRAME_PREFIX}:lang`, async (c) => {
     const language = c.req.param("lang");
@@ -270,19 +204,19 @@ export function createWebApp(given: WebAppOptions): Hono<Env> {
     }
   });
   // Built with .br and .gz beside each text asset: the one the browser accepts is sent as is.
-  app.use("/assets/*", serveStatic({ root: options.clientDir, precompressed: true }));
+  app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));
   app.get("/assets/*", (c) => c.text("Not Found", 404));
   app.use(
     "*",
     serveStatic({
-      root: options.clientDir,
+      root: clientDir,
       rewriteRequestPath: (path) => (path === "/" || path.endsWith(".html") ? "/__none__" : path),
     }),
   );
 
   app.get("*", async (c) => {
     const wait = await pageRate.retryAfter(clientAddressOf(c));
-    if (wait === null) return frameworkPages ? frameworkPage(c, frameworkPages) : page(c);
+    if (wait === null) return page(c);
     return c.text("Too many pages at once: try again in a moment.", 429, { "Retry-After": String(wait) });
   });
   return app;
@@ -361,31 +295,11 @@ export function createWebApp(given: WebAppOptions): Hono<Env> {
     return made;
   }
 
-  /** What the storefront's server renderer reads a page's data with: the platform through this server's proxy. */
-  function serverPageRequest(
-    url: URL,
-    search: string,
-    language: Language,
-    bootstrap: ClubBootstrap,
-    host: string,
-  ): ServerPageRequest {
-    return {
-      pathname: url.pathname,
-      search,
-      language,
-      bootstrap,
-      apiOrigin: options.apiOrigin,
-      host,
-      fetch: (input, init) =>
-        upstream(new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) })),
-    };
-  }
-
-  /** A page rendered by React Router's request handler, with the club this server read and a nonce of its own. */
-  async function frameworkPage(
-    c: Context<Env>,
-    render: ReturnType<typeof createFrameworkPages>,
-  ): Promise<Response> {
+  /**
+   * A page rendered by React Router's request handler, with the club this server read and a nonce of its own, within
+   * this client's share of renders (503 past it).
+   */
+  async function page(c: Context<Env>): Promise<Response> {
     const url = new URL(c.req.url);
     const language = languageOfPath(url.pathname);
     const host = hostOf(c);
@@ -393,21 +307,30 @@ export function createWebApp(given: WebAppOptions): Hono<Env> {
     const nonce = randomBytes(16).toString("base64");
     const snapshot = await platform.read(host, language);
     const { style, themeCss, sources } = derivedOf(snapshot, host, origin);
-    const response = await render({
-      request: c.req.raw,
-      language,
-      host,
-      origin,
-      nonce,
-      bootstrap: bootstrapOf(snapshot, language, nonce, style),
-      themeCss,
-      clubCss: style,
-      apiOrigin: options.apiOrigin,
-      fetch: (input, init) =>
-        upstream(new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) })),
-    });
+    const render = () =>
+      renderPage({
+        request: c.req.raw,
+        language,
+        host,
+        origin,
+        nonce,
+        bootstrap: bootstrapOf(snapshot, language, nonce, style),
+        themeCss,
+        clubCss: style,
+        apiOrigin: options.apiOrigin,
+        fetch: (input, init) =>
+          upstream(new Request(input, { ...init, signal: AbortSignal.timeout(options.inlineTimeoutMs) })),
+      });
+    const policy = contentSecurityPolicy(nonce, sources);
+    let response: Response;
+    try {
+      response = await renderGate.run(clientAddressOf(c), render);
+    } catch (error) {
+      if (!(error instanceof RenderBusy)) throw error;
+      return busy(c, { "Content-Security-Policy": policy, "Cache-Control": "no-store" });
+    }
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, sources, { scriptNonce: true }));
+    headers.set("Content-Security-Policy", policy);
     headers.set("Cache-Control", "no-store");
     return new Response(response.body, { status: response.status, headers });
   }
@@ -432,155 +355,6 @@ export function createWebApp(given: WebAppOptions): Hono<Env> {
     };
   }
 
-  async function page(c: Context<Env>): Promise<Response> {
-    const url = new URL(c.req.url);
-    const language = languageOfPath(url.pathname);
-    // An address the app has no screen for answers 404 (the app still shows its not-found page).
-    const known = url.pathname === "/" || isScreenPath(url.pathname);
-    const host = hostOf(c);
-    const origin = originOf(c);
-    const nonce = randomBytes(16).toString("base64");
-    const snapshot = await platform.read(host, language);
-    const { club, meta } = snapshot;
-    const { style, themeCss, sources } = derivedOf(snapshot, host, origin);
-    const headers = {
-      "Content-Security-Policy": contentSecurityPolicy(nonce, sources),
-      "Cache-Control": "no-store",
-    };
-    // One page per host, language, path and what the page reads of the query: the rest only its links carry on
-    // (filled in per response), so unknown variables (`?u=1`, `?u=2`…) neither render nor cache a page again.
-    const query = pageQuery(url.pathname, url.search);
-    const key = `${origin}|${language}|${url.pathname}${query.reads ? `?${query.reads}` : ""}`;
-    // The page is built with the placeholder where the nonce goes (markup, bootstrap, styles) and served with this
-    // response's nonce: one build serves every visitor (the server renders the anonymous view only).
-    const bootstrap = bootstrapOf(snapshot, language, NONCE_PLACEHOLDER, style);
-
-    const hero = club?.home.hero?.url;
-    const pagePreloads = known ? preloads.forPage(url.pathname, language) : [];
-    const isHome = new RegExp(`^/${language}/?$`).test(url.pathname);
-    const partsOf = (search: string, prepared?: PreparedPage): HtmlParts => {
-      const head = pageHead(snapshot, { origin, pathname: url.pathname, search, language, known }, prepared);
-      return {
-        language,
-        title: head.title || (meta?.title ?? club?.title ?? ""),
-        description: head.description || (meta?.description ?? club?.description ?? ""),
-        headTags: headTags(head),
-        nonce: NONCE_PLACEHOLDER,
-        bootstrap,
-        ...(themeCss !== null ? { themeCss } : {}),
-        ...(style ? { clubCss: style } : {}),
-        ...(isHome && hero ? { preloadImages: [hero] } : {}),
-        // Without a logo read (platform slow), the server's /favicon.ico still answers: never a 404 in the console.
-        icon: logoOf(snapshot) ?? "/favicon.ico",
-        modulePreloads: pagePreloads,
-        laterPreloads: known ? preloads.later(language, pagePreloads) : [],
-        // The first paint, before the script has run: the kit's loading screen, in the club's theme (architecture §3).
-        rootHtml: loadingScreens[language],
-        ...firstPaintCss(critical, loadingCss[language]),
-        ...(prepared ? { state: prepared.state } : {}),
-      };
-    };
-
-    if (known && options.renderer?.serverRenderedScreen(url.pathname)) {
-      const served = await serverRenderedPage(c, { key, url, query, snapshot, bootstrap, partsOf });
-      if (served === "busy") return busy(c, headers);
-      if (served) return c.html(fillPage(served, { nonce, carried: query.carried }), 200, headers);
-    }
-    // A screen the browser renders may carry its public data, so that its first render waits for no read (none
-    // when this client has its share of reads running: the browser reads it then).
-    let dataJson: string | null = null;
-    if (known && options.renderer?.inlinedDataScreen(url.pathname))
-      try {
-        const request = serverPageRequest(url, url.search, language, bootstrap, host);
-        dataJson = await inlinedData(key, () =>
-          renderGate.run(clientAddressOf(c), () => options.renderer!.prepareData(request)),
-        );
-      } catch (error) {
-        if (!(error instanceof RenderBusy)) throw error;
-      }
-    const parts = partsOf(url.search);
-    return c.html(
-      fillNonce(noncePage(renderHtml(template, dataJson ? { ...parts, dataJson } : parts)), nonce),
-      known ? 200 : 404,
-      headers,
-    );
-  }
-
-  /**
-   * A server-rendered page: the cache's while fresh for this read of the club (or while the platform can't be
-   * read: the last good one), else rendered once for everyone asking, within the client's share of renders
-   * ("busy" past it, when there is no copy to serve). Null when it could not be rendered: the browser renders it.
-   */
-  async function serverRenderedPage(
-    c: Context<Env>,
-    target: {
-      key: string;
-      url: URL;
-      query: PageQuery;
-      snapshot: ClubSnapshot;
-      bootstrap: ClubBootstrap;
-      partsOf: (search: string, prepared?: PreparedPage) => HtmlParts;
-    },
-  ): Promise<PageTemplate | null | "busy"> {
-    const { key, query, snapshot } = target;
-    // A preview's token chooses its own data: rendered for it (links and all), never kept.
-    const shared = query.reads === "";
-    const read = readNumber(snapshot);
-    const hit = shared ? pages.get(key) : undefined;
-    if (hit && ((hit.read === read && Date.now() - hit.at < pageTtl) || !snapshot.club)) return hit.page;
-    const pending = shared ? rendering.get(key) : undefined;
-    if (pending) return (await pending) ?? hit?.page ?? null;
-    let made: Promise<PageTemplate | null>;
-    try {
-      made = renderGate.run(clientAddressOf(c), () => renderPage(c, target, shared, read));
-    } catch (error) {
-      if (!(error instanceof RenderBusy)) throw error;
-      return hit?.page ?? "busy";
-    }
-    if (shared) {
-      rendering.set(key, made);
-      void made.finally(() => rendering.delete(key));
-    }
-    return (await made) ?? hit?.page ?? null;
-  }
-
-  /**
-   * Renders a page: its data read through the storefront's routes, React's markup read whole before the page is
-   * sent, for everyone (people and crawlers): the head inlines the CSS that markup uses, and no Suspense boundary is
-   * left for React to stream later with inline scripts the CSP refuses. A shared page is rendered at the carried
-   * query's placeholder; complete, read with the club's, it is kept (as strings) for the next views.
-   */
-  async function renderPage(
-    c: Context<Env>,
-    target: Parameters<typeof serverRenderedPage>[1],
-    shared: boolean,
-    read: number,
-  ): Promise<PageTemplate | null> {
-    const { key, url, snapshot, bootstrap, partsOf } = target;
-    const at = Date.now();
-    const search = shared ? CARRIED_QUERY_SEARCH : url.search;
-    const language = languageOfPath(url.pathname);
-    try {
-      const prepared = await options.renderer!.preparePage(
-        serverPageRequest(url, search, language, bootstrap, hostOf(c)),
-      );
-      if (!prepared) return null;
-      const markup = await new Response(await prepared.render({ waitForAll: true })).text();
-      // The head names the page's own address: no variable its links carry.
-      const html = renderHtml(template, aroundMarkup(partsOf(shared ? "" : url.search, prepared), markup));
-      const page = pageTemplate(html);
-      if (!page) throw new Error("the carried query's placeholder is left outside a link");
-      if (shared && snapshot.club && isCompleteMarkup(markup)) pages.set(key, { at, read, page });
-      return page;
-    } catch (error) {
-      observability.logger.warn(
-        { requestId: c.get("requestId"), route: routeTemplate(url.pathname), err: (error as Error)?.message },
-        "page not rendered on the server",
-      );
-      return null;
-    }
-  }
-
   /** Too many pages asked for at once by this client, none of them cached: come back in a moment. */
   function busy(c: Context<Env>, headers: Record<string, string>): Response {
     return c.html(
@@ -589,24 +363,4 @@ export function createWebApp(given: WebAppOptions): Hono<Env> {
       { ...headers, "Retry-After": "1" },
     );
   }
-
-  /**
-   * The page parts around React's markup of the screen: in `#root`, with the stylesheet's rules it uses inlined and
-   * its high-priority pictures named in the head.
-   */
-  function aroundMarkup(parts: HtmlParts, markup: string): HtmlParts {
-    const images = new Set([...(parts.preloadImages ?? []), ...priorityImagesOf(markup)]);
-    return {
-      ...parts,
-      rootHtml: markup,
-      hydrateOnly: true,
-      ...(images.size ? { preloadImages: [...images] } : {}),
-      ...firstPaintCss(critical, critical?.forMarkup(markup)),
-    };
-  }
-}
-
-/** The parts that make the first paint wait for no stylesheet: the page's critical CSS and the text's font. */
-function firstPaintCss(critical: CriticalCss | undefined, css: string | undefined): Partial<HtmlParts> {
-  return critical && css !== undefined ? { criticalCss: css, preloadFonts: critical.latinFonts } : {};
 }

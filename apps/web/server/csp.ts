@@ -1,21 +1,14 @@
 import type { CspSources } from "@club/storefront/csp";
-import { HYDRATION_LOADER_SOURCE } from "./hydration-loader";
 
 /**
- * The Content-Security-Policy for a page: 'self', this response's style nonce, what the adapters need, and one inline
- * script by its hash: the loader that fetches a server-rendered page's scripts after its first paint.
+ * The Content-Security-Policy for a page: 'self', this response's nonce (scripts and styles) and what the adapters need.
  */
-export function contentSecurityPolicy(
-  nonce: string,
-  adapters: CspSources,
-  { scriptNonce = false }: { scriptNonce?: boolean } = {},
-): string {
+export function contentSecurityPolicy(nonce: string, adapters: CspSources): string {
   const list = (...sources: string[]) => [...new Set(sources)].join(" ");
-  // React Router's pages carry their inline scripts (route modules, hydration data) with the response's nonce.
-  const inline = scriptNonce ? `'nonce-${nonce}'` : HYDRATION_LOADER_SOURCE;
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", inline, ...adapters.script)}`,
+    // React Router's inline scripts (the route modules' imports, the hydration data) carry the response's nonce.
+    `script-src ${list("'self'", `'nonce-${nonce}'`, ...adapters.script)}`,
     `style-src ${list("'self'", `'nonce-${nonce}'`, ...adapters.style)}`,
     `img-src ${list("'self'", "data:", "blob:", ...adapters.img)}`,
     "font-src 'self' data:",

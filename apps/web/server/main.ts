@@ -6,7 +6,6 @@ import { createWebApp } from "./app";
 import { ConfigError, loadWebConfig, type WebConfig } from "./config";
 import { loadFrameworkBuild } from "./framework-pages";
 import { createObservability } from "./observability";
-import { loadRenderer } from "./renderer";
 
 let config: WebConfig;
 try {
@@ -21,17 +20,12 @@ try {
 
 const observability = createObservability({ level: config.logLevel });
 const shutdown: ShutdownState = { draining: false };
-// During the move to React Router's framework mode: its build renders every page when asked for (WEB_RENDERER).
-const framework = process.env.WEB_RENDERER === "framework" ? await loadFrameworkBuild() : undefined;
-const renderer = await loadRenderer();
-if (!renderer) observability.logger.warn("no server renderer (dist/ssr) found: pages render in the browser");
-const app = createWebApp({
-  ...config,
-  observability,
-  shutdown,
-  ...(renderer ? { renderer } : {}),
-  ...(framework ? { framework } : {}),
-});
+const framework = await loadFrameworkBuild();
+if (!framework) {
+  console.error("storefront: no build beside this server (dist/framework): run `pnpm build` first");
+  process.exit(1);
+}
+const app = createWebApp({ ...config, observability, shutdown, framework });
 const servers = [
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     observability.logger.info(
