@@ -8,7 +8,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 
 /** The framework-mode build beside this server (`react-router build`): its server bundle and its browser assets. */
 export interface FrameworkBuild {
-  build: ServerBuild;
+  /** The server bundle, or (in development) a function that loads its latest version. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir: string;
 }
 
@@ -41,7 +42,7 @@ export interface FrameworkPageRequest {
  * as its load context: loaders read into that runtime, and the render shows what they read.
  */
 export function createFrameworkPages({ build }: FrameworkBuild) {
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(build, typeof build === "function" ? "development" : "production");
   return (page: FrameworkPageRequest): Promise<Response> => {
     const url = new URL(page.request.url);
     const runtime = createRequestRuntime({
