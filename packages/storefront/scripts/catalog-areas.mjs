@@ -89,7 +89,12 @@ export function areaModules(screensByArea, laterByArea = {}) {
       .flatMap(screens),
   );
   const allScreens = new Set([...otherScreens, ...screens("core")]);
-  const core = reach([join(src, "index.ts"), ...screens("core")], otherScreens, true);
+  // The app reaches the shell through the framework bridge (its language layout), the rest through the index.
+  const core = reach(
+    [join(src, "index.ts"), join(src, "framework", "index.ts"), ...screens("core")],
+    otherScreens,
+    true,
+  );
   const lazyParts = [];
   for (const file of core) {
     const text = readFileSync(file, "utf8");

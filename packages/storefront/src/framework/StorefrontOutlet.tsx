@@ -2,7 +2,7 @@ import { type DehydratedState, HydrationBoundary } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Outlet, useMatches } from "react-router";
 import { ArrivalProvider } from "../router/arrival";
-import { HydrationEnd, NavigationEffects } from "../router/StorefrontRoutes";
+import { HydrationEnd, NavigationEffects } from "../router/navigation-effects";
 import type { RouteData } from "./route-data";
 
 /** The answers the server read for the matched routes, as one state for the browser's cache (kept while they are). */

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { storefrontQueries } from "../api/queries";
 import { lazyComponent } from "../app/lazy-component";
@@ -22,7 +21,6 @@ import {
 import { MANIFEST, type RouteManifest } from "./manifest";
 import type { ScreenRoute } from "./route";
 import { type HeadRead, routeHead } from "./route-head";
-import { createRoutes } from "./routes";
 
 const runtime = () =>
   createRuntime({
@@ -55,22 +53,6 @@ describe("the route manifest", () => {
       const module = (await import(/* @vite-ignore */ `../${route.module}`)) as Record<string, unknown>;
       expect(Object.values(module), route.module).toContain(loaded);
     }
-  });
-
-  it("drives the client router: an added screen is routed, under its language, with its data and catalog", async () => {
-    const routes = createRoutes(runtime(), withWishlist);
-    const matches = matchRoutes(routes, "/en/wishlist/12") ?? [];
-    const leaf = matches.at(-1)!;
-    expect(leaf.route.path).toBe("wishlist/:listId");
-    await (leaf.route.handle as { preload: (c: unknown) => Promise<unknown> }).preload({
-      language: "en",
-      params: leaf.params,
-    });
-    expect(wishlistData).toHaveBeenCalledWith(
-      expect.objectContaining({ language: "en", params: leaf.params }),
-    );
-    // Without it in the manifest the address is the not-found page.
-    expect(matchRoutes(createRoutes(runtime()), "/en/wishlist/12")?.at(-1)?.route.path).toBe("*");
   });
 
   it("drives robots.txt, noindex and the 404: an added personal screen is disallowed and known", () => {

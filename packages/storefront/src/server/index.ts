@@ -1,8 +1,0 @@
-export { inlinedDataScreen, serverRenderedScreen } from "../router/lookup";
-export {
-  loadAllCatalogs,
-  type PreparedPage,
-  prepareData,
-  preparePage,
-  type ServerPageRequest,
-} from "./render";
