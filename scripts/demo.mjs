@@ -25,7 +25,9 @@ function portSetting(name, fallback) {
   const value = process.env[name]?.trim() || fallback;
   const port = Number(value);
   if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
-    console.error(`${name}=${process.env[name]} is not a port: give a number from 1 to 65535, or leave it unset.`);
+    console.error(
+      `${name}=${process.env[name]} is not a port: give a number from 1 to 65535, or leave it unset.`,
+    );
     process.exit(2);
   }
   return String(port);
@@ -151,14 +153,22 @@ async function clubOnPage() {
     const response = await fetch(`${storefrontUrl}/en/`, { signal: AbortSignal.timeout(3000) });
     if (!response.ok) return null;
     const html = await response.text();
-    const json = html.match(/<script type="application\/json" id="club-bootstrap">(.*?)<\/script>/s)?.[1];
-    const bootstrap = json ? JSON.parse(json) : null;
+    const content = html.match(/<meta name="club-bootstrap" content="([^"]*)"/)?.[1];
+    const bootstrap = content ? JSON.parse(unescapeAttribute(content)) : null;
     return bootstrap?.club && bootstrap?.config
       ? (bootstrap.config.company?.name ?? bootstrap.club.title)
       : null;
   } catch {
     return null;
   }
+}
+
+/** An HTML attribute's text as React escapes it, back to the text. */
+function unescapeAttribute(text) {
+  return text.replace(
+    /&(quot|amp|lt|gt|#x27|#39);/g,
+    (_, name) => ({ quot: '"', amp: "&", lt: "<", gt: ">", "#x27": "'", "#39": "'" })[name],
+  );
 }
 
 async function answers(url) {
