@@ -1,10 +1,10 @@
+import type { ClubBootstrap } from "@club/storefront";
 import {
   BOOTSTRAP_ELEMENT_ID,
   isLanguage,
   StorefrontOutlet,
   THEME_STYLE_ELEMENT_ID,
 } from "@club/storefront/framework";
-import type { ClubBootstrap } from "@club/storefront";
 import type { ReactNode } from "react";
 import { Links, Meta, Scripts, useParams, useRouteLoaderData } from "react-router";
 import stylesheet from "../src/app.css?url";
