@@ -1,4 +1,4 @@
-import { i18n, type Messages } from "@lingui/core";
+import { type I18n, i18n, type Messages, setupI18n } from "@lingui/core";
 import { setDocumentLanguage } from "./document-language";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
@@ -77,6 +77,29 @@ export function loadArea(area: CatalogArea, language: Language): Promise<void> {
  */
 export function withMessages<T>(area: CatalogArea, load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadArea(area, currentLanguage())]))[0];
+}
+
+const everything = new Map<Language, Promise<Messages>>();
+
+/** Every area's messages in a language, merged once per process. */
+function allMessages(language: Language): Promise<Messages> {
+  let merged = everything.get(language);
+  if (!merged) {
+    merged = Promise.all(CATALOG_AREAS.map((area) => catalogs[area][language]())).then((areas) =>
+      Object.assign({}, ...areas.map((area) => area.messages)),
+    );
+    merged.catch(() => everything.delete(language));
+    everything.set(language, merged);
+  }
+  return merged;
+}
+
+/**
+ * The translations of one server render: an instance of its own in its language, with every message, so renders of
+ * different languages run at once without sharing one (the browser's page has its own, the module's).
+ */
+export async function renderI18n(language: Language): Promise<I18n> {
+  return setupI18n({ locale: language, messages: { [language]: await allMessages(language) } });
 }
 
 /** The language in use; calls to the platform send it as Accept-Language. */
