@@ -41,6 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         logLevel: "silent",
       }),
   ],
-  // The workspace's packages are TypeScript sources: bundled into the server build, their libraries stay external.
-  ssr: { noExternal: [/^@club\//] },
+  // The server build holds the storefront and its libraries; React and React Router stay the server's own (one copy
+  // each, shared with the Hono server's request handler).
+  ssr: {
+    noExternal: true,
+    external: ["react", "react-dom", "react-router", "@react-router/node"],
+  },
 }));

@@ -2,6 +2,10 @@ import { PassThrough } from "node:stream";
 import { languageOfPath } from "@club/storefront/first-paint";
 import { pageI18n, type StorefrontLoadContext, StorefrontProviders } from "@club/storefront/framework";
 import { installServerHtmlParser } from "@club/storefront/framework/request";
+
+// The web server makes each request's load context with this (compiled here, with the screens).
+export { requestStorefront } from "@club/storefront/framework/request";
+
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";

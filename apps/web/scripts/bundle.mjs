@@ -1,5 +1,5 @@
 // The production bundle of the storefront web server: `pnpm deploy --prod` of this package into a folder holding
-// only what the server runs (dist/client, dist/server, the production dependencies; the workspace packages are
+// only what the server runs (dist/framework, dist/server, the production dependencies; the workspace packages are
 // already inside dist/server). Usage: node scripts/bundle.mjs [out-dir] [--smoke]
 //   --smoke  then starts the server FROM that folder with NODE_ENV=production against a stub platform and checks
 //            health, readiness, a page, an asset, the /api proxy (request id forwarded), metrics on their own port,
@@ -15,7 +15,7 @@ const args = process.argv.slice(2);
 const smoke = args.includes("--smoke");
 const out = resolve(args.find((arg) => !arg.startsWith("--")) ?? join(tmpdir(), "club-web-bundle"));
 
-for (const built of ["dist/server/main.js", "dist/client/index.html"])
+for (const built of ["dist/server/main.js", "dist/framework/server/index.js"])
   if (!existsSync(join(here, built))) {
     console.error(`${built} is missing: run \`pnpm --filter @club/web build\` first`);
     process.exit(1);
@@ -129,12 +129,12 @@ try {
   check((await fetch(`${base}/readyz`)).status === 200, "/readyz 200 (the platform answers)");
   const page = await fetch(`${base}/en/`);
   const html = await page.text();
-  check(page.status === 200 && html.includes('id="club-bootstrap"'), "a page is served with its bootstrap");
+  check(page.status === 200 && html.includes('name="club-bootstrap"'), "a page is served with its bootstrap");
   check(
     /frame-ancestors 'none'/.test(page.headers.get("content-security-policy") ?? ""),
     "the page has its CSP",
   );
-  // Server-rendered pages name their scripts in the hydration loader's JSON rather than in a src attribute.
+  // React Router names the page's scripts as modulepreloads and in its inline module script.
   const script = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
   const asset = script ? await fetch(`${base}${script}`) : null;
   check(

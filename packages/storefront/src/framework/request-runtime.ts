@@ -3,6 +3,7 @@ import { createRuntime, type StorefrontRuntime } from "../app/runtime";
 import { seedQueries } from "../app/seed";
 import type { Language } from "../i18n/languages";
 import { memoryStore } from "../session/storage";
+import type { PageRequest, StorefrontLoadContext } from "./request-storefront";
 
 export interface RuntimeRequest {
   url: URL;
@@ -31,4 +32,32 @@ export function createRequestRuntime(request: RuntimeRequest): StorefrontRuntime
   runtime.persisted.capture(request.url.search);
   seedQueries(runtime, request.bootstrap);
   return runtime;
+}
+
+/** A request's load context: a runtime of its own, the club as read, the nonce. */
+export function requestStorefront(page: PageRequest): StorefrontLoadContext {
+  const runtime = createRequestRuntime({
+    url: new URL(page.request.url),
+    language: page.language,
+    bootstrap: page.bootstrap,
+    apiOrigin: page.apiOrigin,
+    host: page.host,
+    fetch: page.fetch,
+  });
+  const { bootstrap } = page;
+  return {
+    storefront: {
+      runtime,
+      club: {
+        origin: page.origin,
+        config: bootstrap.config ?? null,
+        club: bootstrap.club ?? null,
+        meta: bootstrap.meta ?? null,
+      },
+      bootstrap,
+      nonce: page.nonce,
+      themeCss: page.themeCss,
+      clubCss: page.clubCss,
+    },
+  };
 }

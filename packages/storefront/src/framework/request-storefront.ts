@@ -1,5 +1,6 @@
 import type { ClubBootstrap } from "../app/bootstrap";
 import type { StorefrontRuntime } from "../app/runtime";
+import type { Language } from "../i18n/languages";
 import type { HeadContext } from "../seo/page-head";
 
 /**
@@ -22,4 +23,19 @@ export interface RequestStorefront {
 /** React Router's load context as the storefront's loaders read it. */
 export interface StorefrontLoadContext {
   storefront: RequestStorefront;
+}
+
+/** What the web server knows of one page request: the club it read, the response's nonce, the visitor's host. */
+export interface PageRequest {
+  request: Request;
+  language: Language;
+  host: string;
+  origin: string;
+  nonce: string;
+  bootstrap: ClubBootstrap;
+  themeCss: string | null;
+  clubCss: string | null;
+  /** The platform's origin and the fetch the request's reads go through. */
+  apiOrigin: string;
+  fetch: typeof fetch;
 }

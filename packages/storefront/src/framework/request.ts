@@ -1,4 +1,4 @@
-// @club/storefront/framework/request: what the web server gives each framework-mode request (no screen code).
-export { createRequestRuntime, type RuntimeRequest } from "./request-runtime";
-export type { RequestStorefront, StorefrontLoadContext } from "./request-storefront";
+// @club/storefront/framework/request: what the app's server entry makes each framework-mode request's context with.
+export { createRequestRuntime, type RuntimeRequest, requestStorefront } from "./request-runtime";
+export type { PageRequest, RequestStorefront, StorefrontLoadContext } from "./request-storefront";
 export { installServerHtmlParser } from "./server-html";
