@@ -18,6 +18,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { bootstrap, nonce, themeCss, clubCss };
 }
 
+// The kit's ClubStyle keeps the style the page carries under this id rather than adding a second copy.
+const CLUB_STYLE_ELEMENT_ID = "club-style";
+
 /** The club's logo (the configuration's, else the club's) is its page icon; else the server's /favicon.ico. */
 function iconOf(bootstrap: ClubBootstrap | undefined): string {
   return bootstrap?.config?.logo?.url ?? bootstrap?.club?.logo?.url ?? "/favicon.ico";
@@ -42,7 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {page.themeCss}
           </style>
         ) : null}
-        {page?.clubCss ? <style nonce={nonce}>{page.clubCss}</style> : null}
+        {page?.clubCss ? (
+          <style id={CLUB_STYLE_ELEMENT_ID} nonce={nonce}>
+            {page.clubCss}
+          </style>
+        ) : null}
       </head>
       <body>
         {children}

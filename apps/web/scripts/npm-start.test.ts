@@ -85,9 +85,12 @@ describe("npm start", { timeout: 90_000 }, () => {
     const { status, html } = await visit;
     expect(status).toBe(200);
     // The club inlined for the first render, and the server-rendered page naming it.
-    const bootstrap = html.match(
-      /<script type="application\/json" id="club-bootstrap">(.*?)<\/script>/s,
-    )?.[1];
+    const bootstrap = html
+      .match(/<meta name="club-bootstrap" content="([^"]*)"/)?.[1]
+      ?.replace(
+        /&(quot|amp|lt|gt|#x27);/g,
+        (_, name: string) => ({ quot: '"', amp: "&", lt: "<", gt: ">", "#x27": "'" })[name]!,
+      );
     expect(JSON.parse(bootstrap ?? "null")).toMatchObject({ club: { title: expect.any(String) } });
     expect(html).toContain(`<title>${club}`);
     expect(html).not.toContain("The shop is not available right now");

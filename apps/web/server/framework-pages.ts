@@ -16,10 +16,15 @@ interface StorefrontEntry {
   requestStorefront(page: PageRequest): StorefrontLoadContext;
 }
 
+/** `dist/framework`, beside the built server (`dist/server/main.js`) or from its source (`server/main.ts`). */
+function builtBeside(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const beside = join(here, "..", "framework");
+  return existsSync(beside) ? beside : join(here, "..", "dist", "framework");
+}
+
 /** Loads the framework-mode build when it was built (`dist/framework`), else undefined. */
-export async function loadFrameworkBuild(
-  root = join(dirname(fileURLToPath(import.meta.url)), "..", "framework"),
-): Promise<FrameworkBuild | undefined> {
+export async function loadFrameworkBuild(root = builtBeside()): Promise<FrameworkBuild | undefined> {
   const entry = join(root, "server", "index.js");
   if (!existsSync(entry)) return undefined;
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;

@@ -5,7 +5,6 @@ import type { AddressInfo } from "node:net";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { clientDir } from "./test-fixtures";
 
 /** A platform whose /api/v2/slow answers after a second: a proxied request still in flight at SIGTERM. */
 async function slowPlatform(): Promise<Server> {
@@ -33,7 +32,6 @@ describe("the web server process on SIGTERM", { timeout: 60_000 }, () => {
         PORT: "0",
         HOST: "127.0.0.1",
         API_ORIGIN: apiOrigin,
-        CLIENT_DIR: clientDir(),
         LOG_LEVEL: "info",
         SHUTDOWN_DRAIN_MS: "500",
       },

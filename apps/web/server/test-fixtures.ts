@@ -1,37 +1,22 @@
-/** The fixtures of the web server's unit tests: a built client and a fake platform. */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+/** The fixtures of the web server's unit tests: the built storefront and a fake platform. */
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { TrustProxy } from "@club/server-kit";
 import { vi } from "vitest";
+import { loadFrameworkBuild } from "./framework-pages";
 
-export function clientDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "club-web-app-"));
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(
-    join(dir, "index.html"),
-    `<!doctype html><html lang="en"><head><title>Club</title>
-<meta name="description" content="" />
-<!--club-head--></head><body><div id="root"></div><!--club-bootstrap--></body></html>`,
-  );
-  writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log(1)");
-  mkdirSync(join(dir, ".vite"));
-  writeFileSync(
-    join(dir, ".vite", "manifest.json"),
-    JSON.stringify({
-      "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_jsx.js"] },
-      "_jsx.js": { file: "assets/jsx-1.js" },
-      "_Button.js": { file: "assets/Button-1.js", imports: ["_jsx.js"] },
-      "../../packages/storefront/src/screens/home/HomeScreen.tsx": {
-        file: "assets/HomeScreen-1.js",
-        imports: ["_Button.js", "index.html"],
-      },
-      "../../packages/storefront/src/locales/it/areas/core.ts": { file: "assets/core-it1.js" },
-      "../../packages/storefront/src/locales/en/areas/core.ts": { file: "assets/core-en1.js" },
-    }),
-  );
-  return dir;
-}
+/** The storefront's React Router build (run `pnpm --filter @club/web build` first), loaded once for every test. */
+const framework = await loadFrameworkBuild(join(import.meta.dirname, "..", "dist", "framework"));
+if (!framework) throw new Error("the storefront is not built: run `pnpm --filter @club/web build` first");
+export const frameworkBuild = framework;
+
+/** A script of the build, with the brotli and gzip copies the build wrote beside it. */
+export const builtScript = readdirSync(join(framework.clientDir, "assets")).find(
+  (name) =>
+    name.endsWith(".js") &&
+    existsSync(join(framework.clientDir, "assets", `${name}.br`)) &&
+    existsSync(join(framework.clientDir, "assets", `${name}.gz`)),
+)!;
 
 const platformAnswers: Record<string, unknown> = {
   "/api/v2/config": {
@@ -105,7 +90,8 @@ export const options = (fetch: typeof globalThis.fetch) => ({
   host: "127.0.0.1",
   apiOrigin: "http://platform.test",
   appToken: "demo",
-  clientDir: clientDir(),
+  clientDir: framework.clientDir,
+  framework,
   inlineTimeoutMs: 1000,
   platformTimeoutMs: 1000,
   production: false,

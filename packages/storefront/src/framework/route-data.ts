@@ -72,11 +72,13 @@ async function loadRoute(
   };
   const cached: Parameters<typeof matchedHead>[2] = (pick) =>
     runtime.queryClient.getQueryData(pick(queries).queryKey) ?? null;
-  // An address with no screen (the not-found page) is the club's, noindex.
-  return {
-    read,
-    head: match ? matchedHead(match, context, cached) : screenHead(context, { noindex: true }),
-  };
+  // An address with no screen (the not-found page) is the club's, noindex; so is a page whose data was not usable.
+  const fallback = () => screenHead(context, { noindex: !match });
+  try {
+    return { read, head: match ? matchedHead(match, context, cached) : fallback() };
+  } catch {
+    return { read, head: fallback() };
+  }
 }
 
 /**

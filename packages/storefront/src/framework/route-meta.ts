@@ -47,10 +47,12 @@ export function routeMeta({
   matches,
 }: {
   data: unknown;
-  matches: ReadonlyArray<{ data?: unknown } | undefined>;
+  matches?: ReadonlyArray<{ data?: unknown } | undefined>;
 }): MetaDescriptor[] {
   const own = (data as RouteData | undefined)?.head;
-  const enclosing = [...matches].reverse().find((match) => (match?.data as RouteData | undefined)?.head);
+  const enclosing = [...(matches ?? [])]
+    .reverse()
+    .find((match) => (match?.data as RouteData | undefined)?.head);
   const head = own ?? (enclosing?.data as RouteData | undefined)?.head;
   return head ? headMeta(head) : [];
 }
