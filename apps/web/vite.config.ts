@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import babel from "vite-plugin-babel";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { chunkGroups } from "./build/chunk-groups";
 import { zopfliGzip } from "./build/zopfli-gzip.mjs";
 
 /** Lingui's macros are Babel's: the app's and the storefront's sources pass through it (syntax only) first. */
@@ -41,6 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         logLevel: "silent",
       }),
   ],
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
   // The server build holds the storefront and its libraries; React and React Router stay the server's own (one copy
   // each, shared with the Hono server's request handler).
   ssr: {

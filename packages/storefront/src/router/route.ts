@@ -1,7 +1,6 @@
 import type { DataTag, EnsureQueryDataOptions, QueryKey } from "@tanstack/react-query";
 import type { Params } from "react-router";
 import type { storefrontQueries } from "../api/queries";
-import type { LazyComponent } from "../app/lazy-component";
 import type { CatalogArea } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import type * as pageHeads from "../seo/page-head";
@@ -62,8 +61,6 @@ export interface ScreenRoute {
    * area then holds only what its first paint can show.
    */
   later?: { area: CatalogArea; modules: readonly string[] };
-  /** The screen's code, its own chunk (the module named above), loaded with the screen's data before it shows. */
-  component: LazyComponent;
   /** The data the screen shows, started with its code before it shows, by the browser and the server alike. */
   data?: (route: RouteDataContext) => Promise<unknown>;
   /** The page's head from what the data read; null to use the enclosing screen's (or the default: the club's). */

@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 /** The order placed. */
@@ -8,8 +7,4 @@ export const checkoutComplete = {
   rendering: "browser",
   personal: true,
   module: "screens/checkout-complete/CheckoutCompleteScreen.tsx",
-  component: lazyComponent(
-    async () =>
-      (await import("../../screens/checkout-complete/CheckoutCompleteScreen")).CheckoutCompleteScreen,
-  ),
 } satisfies ScreenRoute;

@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import { initialShippingMode } from "../../checkout/shipping-mode";
 import type { ScreenRoute } from "../route";
 
@@ -16,7 +15,6 @@ export const checkout = {
   inlineData: true,
   personal: true,
   module: "checkout/CheckoutScreen.tsx",
-  component: lazyComponent(async () => (await import("../../checkout/CheckoutScreen")).CheckoutScreen),
   later: {
     area: "checkout-steps",
     // The sandbox's card field is a chunk of its own, preloaded beside the later steps. The order summary shows

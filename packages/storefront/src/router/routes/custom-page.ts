@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 /** A club's own page (about us, terms, ...). */
@@ -8,9 +7,6 @@ export const customPage = {
   rendering: "server",
   personal: false,
   module: "screens/pages/CustomPageScreen.tsx",
-  component: lazyComponent(
-    async () => (await import("../../screens/pages/CustomPageScreen")).CustomPageScreen,
-  ),
   data: ({ queries, language, params, ensure }) => ensure(queries.page(language, params.pageName!)),
   head: ({ context, params, read, heads }) => {
     const page = read((queries) => queries.page(context.language, params.pageName!));

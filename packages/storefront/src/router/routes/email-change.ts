@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 export const emailChange = {
@@ -7,7 +6,4 @@ export const emailChange = {
   rendering: "browser",
   personal: true,
   module: "screens/email/EmailChangeScreen.tsx",
-  component: lazyComponent(
-    async () => (await import("../../screens/email/EmailChangeScreen")).EmailChangeScreen,
-  ),
 } satisfies ScreenRoute;

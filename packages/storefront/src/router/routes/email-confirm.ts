@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 export const emailConfirm = {
@@ -7,7 +6,4 @@ export const emailConfirm = {
   rendering: "browser",
   personal: true,
   module: "screens/email/EmailConfirmScreen.tsx",
-  component: lazyComponent(
-    async () => (await import("../../screens/email/EmailConfirmScreen")).EmailConfirmScreen,
-  ),
 } satisfies ScreenRoute;

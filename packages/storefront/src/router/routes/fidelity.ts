@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 /** The club's fidelity programs: public (rendered on the server), in the account's catalog. */
@@ -8,8 +7,5 @@ export const fidelity = {
   rendering: "server",
   personal: false,
   module: "screens/fidelity/FidelityScreen.tsx",
-  component: lazyComponent(
-    async () => (await import("../../screens/fidelity/FidelityScreen")).FidelityScreen,
-  ),
   data: ({ queries, language, ensure }) => ensure(queries.fidelityPrograms(language)),
 } satisfies ScreenRoute;

@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 /** The club's home: its hero and custom components; its head names the club as an Organization. */
@@ -8,7 +7,6 @@ export const home = {
   rendering: "server",
   personal: false,
   module: "screens/home/HomeScreen.tsx",
-  component: lazyComponent(async () => (await import("../../screens/home/HomeScreen")).HomeScreen),
   data: async ({ queries, language, ensure }) => {
     const club = await ensure(queries.club(language));
     await Promise.all(

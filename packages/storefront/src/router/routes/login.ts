@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 export const login = {
@@ -7,5 +6,4 @@ export const login = {
   rendering: "browser",
   personal: true,
   module: "screens/login/LoginScreen.tsx",
-  component: lazyComponent(async () => (await import("../../screens/login/LoginScreen")).LoginScreen),
 } satisfies ScreenRoute;

@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 /** An order's packing slip (issue 17's gifts): the public order's lines and recipient without prices; one person's. */
@@ -8,9 +7,6 @@ export const packingSlip = {
   rendering: "server",
   personal: true,
   module: "screens/packing-slip/PackingSlipScreen.tsx",
-  component: lazyComponent(
-    async () => (await import("../../screens/packing-slip/PackingSlipScreen")).PackingSlipScreen,
-  ),
   data: ({ queries, language, params, ensure }) =>
     ensure(queries.publicExpense(language, params.expensePublicId!)),
 } satisfies ScreenRoute;

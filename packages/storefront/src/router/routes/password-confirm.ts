@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 export const passwordConfirm = {
@@ -7,7 +6,4 @@ export const passwordConfirm = {
   rendering: "browser",
   personal: true,
   module: "screens/password/PasswordConfirmScreen.tsx",
-  component: lazyComponent(
-    async () => (await import("../../screens/password/PasswordConfirmScreen")).PasswordConfirmScreen,
-  ),
 } satisfies ScreenRoute;

@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 /** A product: its own page on arrival, a dialog over its shop when opened from a grid; its head carries the Product and its Offer. */
@@ -8,7 +7,6 @@ export const product = {
   rendering: "server",
   personal: false,
   module: "screens/product/ProductScreen.tsx",
-  component: lazyComponent(async () => (await import("../../screens/product/ProductScreen")).ProductScreen),
   data: ({ queries, language, params, ensure }) =>
     ensure(queries.shopItem(language, params.shopPageId!, params.shopId!, params.productId!)),
   head: ({ context, params, read, heads }) => {

@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 /** An order's public page: rendered on the server, but one person's (noindex). */
@@ -8,9 +7,6 @@ export const publicExpense = {
   rendering: "server",
   personal: true,
   module: "screens/public-expense/PublicExpenseScreen.tsx",
-  component: lazyComponent(
-    async () => (await import("../../screens/public-expense/PublicExpenseScreen")).PublicExpenseScreen,
-  ),
   data: ({ queries, language, params, ensure }) =>
     ensure(queries.publicExpense(language, params.expensePublicId!)),
 } satisfies ScreenRoute;

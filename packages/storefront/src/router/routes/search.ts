@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 /**
@@ -13,5 +12,4 @@ export const search = {
   // The filters' names (screens/search/search-params.ts FILTER_NAMES), written out: the route table loads first.
   query: ["q", "type", "grape", "region", "vintage", "format", "priceMin", "priceMax", "sort", "page"],
   module: "screens/search/SearchScreen.tsx",
-  component: lazyComponent(async () => (await import("../../screens/search/SearchScreen")).SearchScreen),
 } satisfies ScreenRoute;

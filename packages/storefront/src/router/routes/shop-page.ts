@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 import { shopPageWithCart } from "./shop-page-data";
 
@@ -9,9 +8,6 @@ export const shopPage = {
   rendering: "server",
   personal: false,
   module: "screens/shop-page/ShopPageScreen.tsx",
-  component: lazyComponent(
-    async () => (await import("../../screens/shop-page/ShopPageScreen")).ShopPageScreen,
-  ),
   data: shopPageWithCart,
   head: ({ context, params, read, heads }) => {
     const page = read((queries) => queries.shopPage(context.language, params.shopPageId!));

@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 import { product } from "./product";
 import { shopPageWithCart } from "./shop-page-data";
@@ -10,7 +9,6 @@ export const shop = {
   rendering: "server",
   personal: false,
   module: "screens/shop/ShopScreen.tsx",
-  component: lazyComponent(async () => (await import("../../screens/shop/ShopScreen")).ShopScreen),
   data: shopPageWithCart,
   head: ({ context, params, read, heads }) => {
     const page = read((queries) => queries.shopPage(context.language, params.shopPageId!));

@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 /** The completion of a sign-up from its e-mailed invite. */
@@ -8,8 +7,5 @@ export const signupComplete = {
   rendering: "browser",
   personal: true,
   module: "screens/signup/SignupCompleteScreen.tsx",
-  component: lazyComponent(
-    async () => (await import("../../screens/signup/SignupCompleteScreen")).SignupCompleteScreen,
-  ),
   data: ({ queries, language, params, ensure }) => ensure(queries.invite(language, params.requestToken!)),
 } satisfies ScreenRoute;

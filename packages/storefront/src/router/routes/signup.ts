@@ -1,4 +1,3 @@
-import { lazyComponent } from "../../app/lazy-component";
 import type { ScreenRoute } from "../route";
 
 export const signup = {
@@ -7,5 +6,4 @@ export const signup = {
   rendering: "browser",
   personal: true,
   module: "screens/signup/SignupScreen.tsx",
-  component: lazyComponent(async () => (await import("../../screens/signup/SignupScreen")).SignupScreen),
 } satisfies ScreenRoute;
