@@ -2,7 +2,7 @@
 //   pnpm --filter @club/web soak            (after `pnpm build`)
 // starts the demo's pair (the platform on PGlite, the built web server as in production: React's production build,
 // a rotated app token, /metrics behind a token), then sends SOAK_URLS (20,000) addresses that differ only in an
-// unknown query parameter (`/en/shop-pages/la-cantina?u=N`, every 25th a real page instead), SOAK_CONCURRENCY (16)
+// unknown query parameter (`/en/shop-pages/cantina?u=N`, every 25th a real page instead), SOAK_CONCURRENCY (16)
 // at a time, to 127.0.0.1. It samples the server's RSS (/proc/<pid>/status) while idle, through the flood and after
 // it, and times a page no one asked for yet (a product or shop page, each fetched once) while quiet and during the
 // flood. That visitor connects from 127.0.0.2 (loopback too): another client to the server than the flood's.
@@ -18,7 +18,7 @@ import { startMeasuredServers } from "./measured-servers.mjs";
 const TOTAL = Number(process.env.SOAK_URLS ?? 20_000);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 16);
 const MAX_RSS = Number(process.env.SOAK_MAX_RSS_MB ?? 2048) * 2 ** 20;
-const FLOOD_PATH = "/en/shop-pages/la-cantina";
+const FLOOD_PATH = "/en/shop-pages/cantina";
 const METRICS_TOKEN = "soak-metrics-token-0123456789";
 
 const PAGE_RATE_LIMIT = process.env.SOAK_PAGE_RATE_LIMIT;

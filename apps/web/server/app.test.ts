@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createWebApp } from "./app";
+import { catalog, catalogPlatform } from "./ssr-fixtures";
 import { builtScript, fakePlatform, frameworkBuild, options } from "./test-fixtures";
 
 const assets = join(frameworkBuild.clientDir, "assets");
@@ -66,6 +67,35 @@ describe("the web server", () => {
     const known = await cspOf("http://shop.test/en/shop-pages/x");
     expect(known).toContain("https://js.stripe.com");
     expect(known).not.toContain("https://challenges.cloudflare.com");
+  });
+
+  it("moves a shop page's id form, and every address below it, to its slug form for good, query kept", async () => {
+    const app = createWebApp(options(fakePlatform() as never));
+    for (const [path, slugForm] of [
+      ["/en/shop-pages/7?utm_source=mail&_token=t", "/en/shop-pages/cellar?utm_source=mail&_token=t"],
+      ["/it/shop-pages/7/shops/3/products/42?q=1", "/it/shop-pages/cellar/shops/3/products/42?q=1"],
+      ["/en/shop-pages/7/checkout", "/en/shop-pages/cellar/checkout"],
+      ["/en/shop-pages/7/checkout-complete", "/en/shop-pages/cellar/checkout-complete"],
+    ] as const) {
+      const response = await app.request(`http://shop.test${path}`);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location")).toBe(slugForm);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    }
+    // The slug form is the page (the platform answers it by either form), canonical to itself.
+    const answers = catalog();
+    for (const [path, body] of Object.entries(answers))
+      answers[path.replace("/shop-pages/7", "/shop-pages/cellar")] = body;
+    const catalogApp = createWebApp(options(catalogPlatform(answers) as never));
+    const page = await catalogApp.request("http://shop.test/en/shop-pages/cellar?utm_source=mail");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/en/shop-pages/cellar"/>');
+    // So is the shop page's place in its breadcrumb, whichever form the platform's answer was read by.
+    expect(html).toContain('"item":"http://shop.test/en/shop-pages/cellar"');
+    // Without the club's shop pages the server can't tell an id from a slug: the page is rendered as asked.
+    const down = createWebApp(options(fakePlatform(false) as never));
+    expect((await down.request("http://shop.test/en/shop-pages/7")).status).toBe(200);
   });
 
   it("answers /favicon.ico with the host's club logo, and without one no error", async () => {

@@ -1,20 +1,22 @@
-import { randomBytes } from "node:crypto";
 import { type ForwardedRequest, type ShutdownState, sanitizeClubCss, trustedProxy } from "@club/server-kit";
 import type { ClubBootstrap } from "@club/storefront";
 import { adapterSources, anyAdapterSources, type CspSources } from "@club/storefront/csp";
 import { LANGUAGES, type Language, languageOfPath } from "@club/storefront/first-paint";
-import { robotsTxt } from "@club/storefront/seo";
+import { isPersonalPath, isScreenPath, renderedQuery } from "@club/storefront/routes";
+import { robotsTxt, shopPageAddress } from "@club/storefront/seo";
 import { resolveTheme, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import { isbot } from "isbot";
 import { hostAllowed } from "./club-hosts";
 import type { WebConfig } from "./config";
 import { CONSENT_FRAME_PREFIX, consentFrame } from "./consent-frame";
-import { contentSecurityPolicy, SECURITY_HEADERS } from "./csp";
+import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from "./csp";
 import { createFrameworkPages, type FrameworkBuild } from "./framework-pages";
 import { createObservability, type Observability } from "./observability";
+import { pageCache } from "./page-cache";
 import { createPageRate } from "./page-rate";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
 import { createRenderGate, RenderBusy, type RenderLimits } from "./render-gate";
@@ -73,7 +75,7 @@ interface SnapshotDerived {
   sources: CspSources;
 }
 
-type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
+type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string; nonce?: string } };
 
 /** The production server: /api proxy, hashed assets with a long cache, the storefront's pages rendered per request. */
 export function createWebApp(options: WebAppOptions): Hono<Env> {
@@ -175,7 +177,7 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     c.text(robotsTxt(originOf(c)), 200, { "Cache-Control": "public, max-age=3600" }),
   );
   app.get("/sitemap.xml", async (c) => {
-    const xml = clubSitemap(await platform.read(hostOf(c), languageOfPath("/")), originOf(c));
+    const xml = await clubSitemap(platform, hostOf(c), originOf(c));
     // The club can't be read now: crawlers come back after a 503, they drop pages after a 404.
     if (!xml) return c.text("The sitemap is not available right now", 503, { "Retry-After": "300" });
     return c.body(xml, 200, {
@@ -214,12 +216,33 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     }),
   );
 
+  // A kept page costs no render: only the pages rendered count against the client's rate.
+  app.get(
+    "*",
+    pageCache({
+      entries: options.pageCache?.entries ?? 0,
+      ttlMs: options.pageCache?.ttlMs ?? 0,
+      keyOf: pageKey,
+      counted: observability.pageCache,
+    }),
+  );
   app.get("*", async (c) => {
     const wait = await pageRate.retryAfter(clientAddressOf(c));
     if (wait === null) return page(c);
     return c.text("Too many pages at once: try again in a moment.", 429, { "Retry-After": String(wait) });
   });
   return app;
+
+  /**
+   * What a public page's HTML depends on: the club's host, the address with the query its screen reads, and whether
+   * a crawler asks (it gets the whole page at once, not streamed). Personal screens are never kept.
+   */
+  function pageKey(c: Context<Env>): string | null {
+    const { pathname, search } = new URL(c.req.url);
+    if (!isScreenPath(pathname) || isPersonalPath(pathname)) return null;
+    const crawler = isbot(c.req.header("user-agent") ?? "");
+    return `${hostOf(c)} ${crawler ? "crawler" : "browser"} ${pathname}${renderedQuery(pathname, search)}`;
+  }
 
   async function forward(c: Context<Env>): Promise<Response> {
     const url = new URL(c.req.url);
@@ -304,8 +327,16 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
     const language = languageOfPath(url.pathname);
     const host = hostOf(c);
     const origin = originOf(c);
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     const snapshot = await platform.read(host, language);
+    // The page cache keeps a page by the nonce it carries: one made without the club (the platform failed) is not kept.
+    if (snapshot.club) c.set("nonce", nonce);
+    // One address per shop page: its id form (which the platform also answers) moves for good to its slug form.
+    const address = snapshot.club && shopPageAddress(url.pathname, snapshot.club.shopPages);
+    if (address) {
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.redirect(address + url.search, 301);
+    }
     const { style, themeCss, sources } = derivedOf(snapshot, host, origin);
     const render = () =>
       renderPage({

@@ -6,7 +6,7 @@ import { catalogPlatform } from "./ssr-fixtures";
 import { options } from "./test-fixtures";
 
 const WORDS = { en: "Add to cart", it: "Aggiungi al carrello" } as const;
-const PATHS = ["/shop-pages/7", "/shop-pages/7/shops/3", "/shop-pages/7/shops/3/products/42"];
+const PATHS = ["/shop-pages/cellar", "/shop-pages/cellar/shops/3", "/shop-pages/cellar/shops/3/products/42"];
 
 describe("renders of different languages at once", () => {
   it("renders 200 pages at once, mixing Italian and English, each wholly in its own language", {

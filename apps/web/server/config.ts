@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import type { SettingDoc } from "@club/config-docs";
 import { ConfigError, issueLines, parseTrustProxy, type TrustProxy } from "@club/server-kit";
 import { z } from "zod";
@@ -71,11 +70,6 @@ export const configSchema = z.object({
     production: "required; a `demo-…` token is refused",
     example: "replace-with-the-club-app-token",
   }),
-  CLIENT_DIR: setting(z.string().min(1).optional(), {
-    description: "the built client (`vite build` output)",
-    default: "`dist/client` beside the server",
-    example: "./dist/client",
-  }),
   INLINE_TIMEOUT_MS: setting(z.coerce.number().int().positive().default(1500), {
     description: "how long a page waits for the platform before it is served without inlined data",
     default: "1500",
@@ -84,6 +78,18 @@ export const configSchema = z.object({
   CLUB_CACHE_TTL_MS: setting(z.coerce.number().int().min(0).default(10_000), {
     description:
       "how long the club's data read for pages (theme, club, shop pages, products) is reused per host and language; while the platform fails, the last good copy is served",
+    default: "10000",
+    example: "10000",
+  }),
+  PAGE_CACHE_ENTRIES: setting(z.coerce.number().int().min(0).default(500), {
+    description:
+      "public pages kept rendered in memory, per club, address and language (`0`: every page is rendered); a page is kept by the query its screen reads, so `?anything` neither misses nor evicts it",
+    default: "500",
+    example: "500",
+  }),
+  PAGE_CACHE_TTL_MS: setting(z.coerce.number().int().min(0).default(10_000), {
+    description:
+      "how long a kept page is served before it is rendered again (at most the club read's `CLUB_CACHE_TTL_MS` is sensible: a change of the club shows within both)",
     default: "10000",
     example: "10000",
   }),
@@ -159,12 +165,12 @@ export interface WebConfig {
   apiOrigin: string;
   /** The club deployment's public app token. */
   appToken: string;
-  /** The built client (vite build output). */
-  clientDir: string;
   /** Milliseconds the server waits for the platform when inlining the club's data; then the page loads it itself. */
   inlineTimeoutMs: number;
   /** Milliseconds the club's data read for pages is reused per host and language (0: read for every page). */
   clubCacheTtlMs?: number;
+  /** Public pages kept rendered (0: none) and for how many milliseconds. */
+  pageCache?: { entries: number; ttlMs: number };
   /** Pages one client address may ask for per second (0: no limit). */
   pageRateLimit?: number;
   /** Milliseconds /readyz waits for the platform. */
@@ -184,7 +190,6 @@ export interface WebConfig {
 
 export { ConfigError };
 
-const here = dirname(fileURLToPath(import.meta.url));
 const envName = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
 
 function readFileSettings(path: string): Record<string, string> {
@@ -247,10 +252,9 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     host: values.HOST,
     apiOrigin: (values.API_ORIGIN ?? "http://127.0.0.1:4000").replace(/\/$/, ""),
     appToken: values.APP_TOKEN ?? "demo-castelvecchio",
-    // dist/server/main.js → dist/client
-    clientDir: resolve(values.CLIENT_DIR ?? join(here, "..", "client")),
     inlineTimeoutMs: values.INLINE_TIMEOUT_MS,
     clubCacheTtlMs: values.CLUB_CACHE_TTL_MS,
+    pageCache: { entries: values.PAGE_CACHE_ENTRIES, ttlMs: values.PAGE_CACHE_TTL_MS },
     pageRateLimit: values.PAGE_RATE_LIMIT,
     platformTimeoutMs: values.PLATFORM_TIMEOUT_MS,
     clubHosts: values.CLUB_HOSTS ?? DEMO_CLUB_HOSTS,

@@ -1,4 +1,8 @@
+import { randomBytes } from "node:crypto";
 import type { CspSources } from "@club/storefront/csp";
+
+/** A response's own nonce: 128 random bits. */
+export const newNonce = () => randomBytes(16).toString("base64");
 
 /**
  * The Content-Security-Policy for a page: 'self', this response's nonce (scripts and styles) and what the adapters need.

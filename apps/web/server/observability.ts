@@ -14,6 +14,8 @@ export interface Observability {
   middleware: MiddlewareHandler<{ Variables: { requestId: string } }>;
   /** Counts a /api (or media) call the platform did not answer. */
   proxyError(route: string, reason: "unreachable" | "timeout"): void;
+  /** Counts a page the page cache served kept (`hit`) or had rendered (`miss`). */
+  pageCache(result: "hit" | "miss"): void;
 }
 
 /**
@@ -45,10 +47,18 @@ export function createObservability(options: {
     registers: [registry],
   });
 
+  const pageCacheAnswers = new Counter({
+    name: "page_cache_total",
+    help: "Public pages asked for that the page cache served kept (hit) or had rendered (miss)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+
   return {
     logger,
     registry,
     proxyError: (route, reason) => proxyErrors.inc({ route, reason }),
+    pageCache: (result) => pageCacheAnswers.inc({ result }),
     middleware: async (c, next) => {
       const started = performance.now();
       const incoming = c.req.header("x-request-id");

@@ -15,7 +15,7 @@ function everyProduct() {
   const base = catalogPlatform(answers);
   return async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const id = url.pathname.match(/^\/api\/v2\/shop-pages\/7\/shops\/3\/shop-items\/(\d+)$/)?.[1];
+    const id = url.pathname.match(/^\/api\/v2\/shop-pages\/cellar\/shops\/3\/shop-items\/(\d+)$/)?.[1];
     if (id) return Response.json({ ...product, id, title: `Chianti ${id}` });
     return base(input, init);
   };
@@ -34,7 +34,7 @@ describe("what a render leaves behind", () => {
   it("no timer and no growing memory, however many pages were rendered", async () => {
     const server = createWebApp(options(everyProduct() as never));
     const view = async (id: number) => {
-      const response = await server.request(`http://shop.test/en/shop-pages/7/shops/3/products/${id}`);
+      const response = await server.request(`http://shop.test/en/shop-pages/cellar/shops/3/products/${id}`);
       expect(await response.text()).toContain(`Chianti ${id}`);
     };
     // The first pages load the screens' code and warm the process.

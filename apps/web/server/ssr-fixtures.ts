@@ -66,7 +66,12 @@ export function catalogPlatform(answers: Record<string, unknown> = catalog()) {
   const base = fakePlatform();
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const body = answers[new URL(request.url).pathname];
+    // The platform names a shop page by its id or its slug.
+    const path = new URL(request.url).pathname.replace(
+      /^\/api\/v2\/shop-pages\/cellar(?=\/|$)/,
+      "/api/v2/shop-pages/7",
+    );
+    const body = answers[path];
     if (body) return Response.json(body);
     return base(request);
   });

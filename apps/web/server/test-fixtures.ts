@@ -90,7 +90,6 @@ export const options = (fetch: typeof globalThis.fetch) => ({
   host: "127.0.0.1",
   apiOrigin: "http://platform.test",
   appToken: "demo",
-  clientDir: framework.clientDir,
   framework,
   inlineTimeoutMs: 1000,
   platformTimeoutMs: 1000,

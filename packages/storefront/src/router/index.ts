@@ -12,9 +12,9 @@ export {
   inlinedDataScreen,
   isPersonalPath,
   isScreenPath,
-  laterAreas,
   matchScreen,
   personalPathPatterns,
+  renderedQuery,
   screenModulesFor,
   serverRenderedScreen,
 } from "./lookup";

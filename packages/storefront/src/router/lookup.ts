@@ -1,5 +1,6 @@
 import { matchPath, type Params } from "react-router";
 import { isLanguage } from "../i18n/languages";
+import { PERSISTED_QUERY_NAMES } from "../session/persisted-query";
 import { MANIFEST, type RouteManifest } from "./manifest";
 import type { ScreenRoute } from "./route";
 
@@ -72,6 +73,21 @@ export function canonicalQuery(pathname: string, search: string, manifest: Route
   return query ? `?${query}` : "";
 }
 
+/**
+ * The part of an address's query its server-rendered page depends on: what its screens read and the persisted
+ * variables its links carry. Pages are cached by it; the rest of the query reaches the links after hydration.
+ */
+export function renderedQuery(pathname: string, search: string, manifest: RouteManifest = MANIFEST): string {
+  const kept = new Set<string>([
+    ...(matchScreen(pathname, manifest)?.chain.flatMap((route) => route.query ?? []) ?? []),
+    ...PERSISTED_QUERY_NAMES,
+  ]);
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) if (!kept.has(name)) params.delete(name);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 /** Whether an address shows one person's screen (`ScreenRoute.personal`). */
 export function isPersonalPath(pathname: string, manifest: RouteManifest = MANIFEST): boolean {
   return matchScreen(pathname, manifest)?.chain.some((route) => route.personal) ?? false;
@@ -101,28 +117,6 @@ export function personalPathPatterns(manifest: RouteManifest = MANIFEST): string
   return entriesOf(manifest)
     .filter((entry) => entry.chain.at(-1)?.personal)
     .map((entry) => entry.fullPath.replace(/:[A-Za-z]+/g, "*"));
-}
-
-/**
- * The screens' parts that load after their first paint, per catalog area: the area of the screen they belong to
- * (whose messages they need not carry again) and their modules (for the catalog split).
- */
-export function laterAreas(
-  manifest: RouteManifest = MANIFEST,
-): Record<string, { after: string; modules: string[] }> {
-  const areas: Record<string, { after: string; modules: string[] }> = {};
-  for (const { chain } of entriesOf(manifest)) {
-    const route = chain.at(-1)!;
-    if (!route.later) continue;
-    const known = areas[route.later.area];
-    if (known && known.after !== route.area)
-      throw new Error(`the later area ${route.later.area} follows two areas: ${known.after}, ${route.area}`);
-    areas[route.later.area] = {
-      after: route.area,
-      modules: [...(known?.modules ?? []), ...route.later.modules],
-    };
-  }
-  return areas;
 }
 
 /** The screens' modules per catalog area, the core's too (for the catalog split: an area's messages are theirs). */

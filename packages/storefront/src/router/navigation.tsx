@@ -1,7 +1,8 @@
 import { useCallback } from "react";
-import { type NavigateOptions, useLocation, useNavigate } from "react-router";
+import { type NavigateOptions, useNavigate } from "react-router";
 import { useRuntime } from "../app/context";
 import { withQuery } from "../session/persisted-query";
+import { useLinkSearch } from "./link-search";
 import { RouterLink, type RouterLinkProps } from "./RouterLink";
 import { useLanguage } from "./useLanguage";
 
@@ -11,7 +12,7 @@ import { useLanguage } from "./useLanguage";
  */
 export function useStorePath(): (path: string, options?: { language?: string }) => string {
   const language = useLanguage();
-  const { search } = useLocation();
+  const search = useLinkSearch();
   const { persisted } = useRuntime();
   return useCallback(
     (path, options) => {

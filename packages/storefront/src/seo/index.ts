@@ -20,5 +20,6 @@ export {
 export { headTags } from "./render-head";
 export { robotsTxt } from "./robots";
 export { scriptJson } from "./script-json";
-export { publicPagesOf, type SitemapPage, sitemapXml } from "./sitemap";
+export { shopPageAddress } from "./shop-page-address";
+export { publicPagesOf, type SitemapItem, type SitemapPage, sitemapXml } from "./sitemap";
 export { type Alternate, alternatesOf, canonicalUrl, inLanguage } from "./urls";

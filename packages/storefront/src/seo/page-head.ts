@@ -69,12 +69,12 @@ const absolute = (url: string, origin: string) => new URL(url, origin).href;
 const imageOf = (image: { url: string; alt: string } | null | undefined, origin: string) =>
   image ? { image: { url: absolute(image.url, origin), alt: image.alt } } : {};
 
-/** The path of each public screen, for breadcrumbs. */
+/** The path of each public screen, for breadcrumbs: a shop page by its slug, its one address. */
 const paths = {
   home: (language: Language) => `/${language}/`,
-  shopPage: (language: Language, shopPageId: string) => `/${language}/shop-pages/${shopPageId}`,
-  shop: (language: Language, shopPageId: string, shopId: string) =>
-    `/${language}/shop-pages/${shopPageId}/shops/${shopId}`,
+  shopPage: (language: Language, slug: string) => `/${language}/shop-pages/${slug}`,
+  shop: (language: Language, slug: string, shopId: string) =>
+    `/${language}/shop-pages/${slug}/shops/${shopId}`,
 };
 
 function crumbs(context: HeadContext, shopPage?: ShopPage, shopId?: string): Crumb[] {
@@ -83,9 +83,10 @@ function crumbs(context: HeadContext, shopPage?: ShopPage, shopId?: string): Cru
     { name: config?.company.name || club?.title || "", url: `${origin}${paths.home(language)}` },
   ];
   if (shopPage) {
-    list.push({ name: shopPage.title, url: `${origin}${paths.shopPage(language, shopPage.id)}` });
+    list.push({ name: shopPage.title, url: `${origin}${paths.shopPage(language, shopPage.slug)}` });
     const shop = shopPage.shops.find((candidate) => candidate.id === shopId);
-    if (shop) list.push({ name: shop.title, url: `${origin}${paths.shop(language, shopPage.id, shop.id)}` });
+    if (shop)
+      list.push({ name: shop.title, url: `${origin}${paths.shop(language, shopPage.slug, shop.id)}` });
   }
   return list;
 }

@@ -4,17 +4,43 @@ import { club } from "./seo.fixtures";
 import { publicPagesOf, sitemapXml } from "./sitemap";
 
 describe("publicPagesOf", () => {
-  it("lists home, shop pages with their shops, fidelity and custom pages", () => {
+  it("lists home, shop pages by their slug with their shops, fidelity and custom pages", () => {
     expect(publicPagesOf(club).map((page) => page.path)).toEqual([
       "",
-      "shop-pages/7",
-      "shop-pages/7/shops/3",
+      "shop-pages/cellar",
+      "shop-pages/cellar/shops/3",
       "fidelity-programs",
       "pages/about",
     ]);
     expect(publicPagesOf({ ...club, hasFidelityPrograms: false }).map((p) => p.path)).not.toContain(
       "fidelity-programs",
     );
+  });
+
+  it("lists each shop's products under it, by the item's id as the storefront links them", () => {
+    const items = new Map([
+      [
+        "7",
+        [
+          { id: "42", shopId: "3" },
+          { id: "43", shopId: "3" },
+          // An item of a shop the club does not list has no page to sit under.
+          { id: "44", shopId: "99" },
+        ],
+      ],
+      ["no-such-page", [{ id: "50", shopId: "3" }]],
+    ]);
+    const pages = publicPagesOf(club, items);
+    expect(pages.map((page) => page.path)).toEqual([
+      "",
+      "shop-pages/cellar",
+      "shop-pages/cellar/shops/3",
+      "shop-pages/cellar/shops/3/products/42",
+      "shop-pages/cellar/shops/3/products/43",
+      "fidelity-programs",
+      "pages/about",
+    ]);
+    expect(pages.find((page) => page.path.endsWith("/products/42"))?.lastModified).toBeUndefined();
   });
 
   it("dates each page by the platform's last change, and leaves undated what the platform does not date", () => {
@@ -31,8 +57,8 @@ describe("publicPagesOf", () => {
     };
     expect(Object.fromEntries(publicPagesOf(dated).map((page) => [page.path, page.lastModified]))).toEqual({
       "": "2026-11-01T10:00:00.000Z",
-      "shop-pages/7": "2026-11-20T08:30:00.000Z",
-      "shop-pages/7/shops/3": "2026-11-19T00:00:00.000Z",
+      "shop-pages/cellar": "2026-11-20T08:30:00.000Z",
+      "shop-pages/cellar/shops/3": "2026-11-19T00:00:00.000Z",
       "fidelity-programs": "2026-10-01T00:00:00.000Z",
       "pages/about": "2026-09-09T09:09:09.000Z",
     });

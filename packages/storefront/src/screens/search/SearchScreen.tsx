@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useRuntime } from "../../app/context";
 import { errorMessage } from "../../i18n/errors";
+import { useLinkSearch } from "../../router/link-search";
 import { useLanguage } from "../../router/useLanguage";
 import { ProductGridItem } from "../ProductGrid";
 import { SearchFacets } from "./SearchFacets";
@@ -34,6 +35,7 @@ export function SearchScreen() {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const location = useLocation();
+  const linkSearch = useLinkSearch();
   const navigate = useNavigate();
   const filters = readFilters(location.search);
   const addressKey = `${language}${writeFilters(filters)}`;
@@ -235,7 +237,7 @@ export function SearchScreen() {
               <SearchPages
                 page={page}
                 pages={pages}
-                searchOf={(n) => searchFor({ ...filters, q: text, page: n }, location.search)}
+                searchOf={(n) => searchFor({ ...filters, q: text, page: n }, linkSearch)}
                 onChoose={toResults}
               />
             </>
