@@ -86,7 +86,7 @@ describe.each(["desktop", "phone"] as const satisfies Viewport[])("the main scre
 
     await page.getByRole("button", { name: text.continue }).click();
     await page.getByRole("button", { name: text.placeOrder }).waitFor();
-    // The card field comes with checkout's later steps.
+    // The sandbox's card field is a chunk of its own, loaded once the shopper engaged with the first step.
     await page.getByLabel("Card number").waitFor();
     await expectScreen(page, screen("checkout-payment"));
     expect(problems).toEqual([]);

@@ -5,9 +5,7 @@
 // screens (home) import statically. The extras are those of the parts the core imports lazily (the cart sheet, the
 // drawer, the consent banner, the age question), loaded with those parts (`withMessages("extras", …)`, checked here).
 // An area's messages are those of every module its screens reach (static and lazy imports, read from the source),
-// minus the core's. A screen's parts that load after its first paint (the manifest's `later`: checkout's later
-// steps) have an area of their own: the screen's area stops at them, and theirs leaves out what the screen's already
-// holds. Translators keep one .po per language.
+// minus the core's. Translators keep one .po per language.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,7 +29,7 @@ export async function areaScreens() {
   const areas = module.areaScreens();
   if (!areas.core || !areas.checkout || !areas.account)
     throw new Error("the route manifest names no core, checkout or account screens");
-  return { screens: areas, later: module.laterAreas() };
+  return areas;
 }
 
 function resolveImport(from, specifier) {
@@ -76,12 +74,11 @@ const rel = (files) => new Set([...files].map((f) => relative(root, f)));
 
 /**
  * Modules per area: the core (the entry and the core's screens, static imports only, not entering the other areas'
- * screens), the extras (what the core reaches through lazy imports, but screens), then each other screen area
- * (stopping at its screens' later parts), then the later parts' areas. Also the core's lazy imports of modules
- * outside it (`lazyParts`: importer, specifier, module), which must load the extras.
+ * screens), the extras (what the core reaches through lazy imports, but screens), then each other screen area. Also
+ * the core's lazy imports of modules outside it (`lazyParts`: importer, specifier, module), which must load the
+ * extras.
  */
-export function areaModules(screensByArea, laterByArea = {}) {
-  const absolute = (paths) => paths.map((path) => join(src, path));
+export function areaModules(screensByArea) {
   const screens = (area) => screensByArea[area].map((path) => join(src, path));
   const otherScreens = new Set(
     Object.keys(screensByArea)
@@ -113,12 +110,8 @@ export function areaModules(screensByArea, laterByArea = {}) {
     new Set([...core, ...allScreens]),
   );
   const areas = { core, extras };
-  for (const area of Object.keys(screensByArea).filter((a) => a !== "core")) {
-    const later = Object.values(laterByArea).filter((part) => part.after === area);
-    const stop = new Set([...core, ...absolute(later.flatMap((part) => part.modules))]);
-    areas[area] = reach(screens(area), stop);
-  }
-  for (const [area, { modules }] of Object.entries(laterByArea)) areas[area] = reach(absolute(modules), core);
+  for (const area of Object.keys(screensByArea).filter((a) => a !== "core"))
+    areas[area] = reach(screens(area), core);
   return {
     modules: Object.fromEntries(Object.entries(areas).map(([area, files]) => [area, rel(files)])),
     lazyParts,
@@ -127,7 +120,8 @@ export function areaModules(screensByArea, laterByArea = {}) {
 
 /**
  * The core's lazy parts that show messages of their own but do not load the extras with their code: each must be
- * imported as `withMessages("extras", () => import("…"))` (or `async () => (await import("…")).Name`).
+ * imported as `withMessages("extras", () => import("…"))` (or `async () => (await import("…")).Name`, or for
+ * `React.lazy` `async () => ({ default: (await import("…")).Name })`).
  */
 export function partsWithoutTheirMessages(modules, lazyParts, origins) {
   const withMessages = new Set([...origins.values()].flat().map((file) => file.replace(/:\d+$/, "")));
@@ -136,7 +130,7 @@ export function partsWithoutTheirMessages(modules, lazyParts, origins) {
     if (![...reached].some((file) => withMessages.has(file))) return false;
     const escaped = specifier.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
     const wrapped = new RegExp(
-      `withMessages\\(\\s*"extras",\\s*(?:async\\s*)?\\(\\)\\s*=>\\s*(?:\\(\\s*await\\s+)?import\\(\\s*"${escaped}"\\s*\\)`,
+      `withMessages\\(\\s*"extras",\\s*(?:async\\s*)?\\(\\)\\s*=>\\s*(?:\\(\\{\\s*default:\\s*)?(?:\\(\\s*await\\s+)?import\\(\\s*"${escaped}"\\s*\\)`,
     );
     return !wrapped.test(readFileSync(join(root, importer), "utf8"));
   });
@@ -169,8 +163,7 @@ function compiledMessages(locale) {
 
 /** Writes the area catalogs of every locale and returns, per locale and area, how many messages each holds. */
 export async function writeAreaCatalogs() {
-  const { screens: screensByArea, later } = await areaScreens();
-  const { modules, lazyParts } = areaModules(screensByArea, later);
+  const { modules, lazyParts } = areaModules(await areaScreens());
   const unloaded = partsWithoutTheirMessages(modules, lazyParts, poOrigins("en"));
   if (unloaded.length)
     throw new Error(
@@ -182,14 +175,13 @@ export async function writeAreaCatalogs() {
   for (const locale of LOCALES) {
     const messages = compiledMessages(locale);
     const origins = poOrigins(locale);
-    // The messages each area holds: a later area leaves out its screen's (loaded before it), every area the core's.
+    // The messages each area holds: every area but the core leaves out the core's (loaded before it).
     const held = {};
     counts[locale] = {};
     for (const area of Object.keys(modules)) {
       const own = {};
-      const before = [held.core, held[later[area]?.after]].filter(Boolean);
       for (const [id, files] of origins) {
-        if (area !== "core" && before.some((loaded) => id in loaded)) continue;
+        if (area !== "core" && held.core && id in held.core) continue;
         if (!files.some((file) => modules[area].has(file))) continue;
         if (!(id in messages)) throw new Error(`${locale}: ${id} is in the .po but not compiled`);
         own[id] = messages[id];

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -11,7 +11,8 @@ const SOURCES = ["packages/ui/src", "packages/storefront/src", "apps/web/src"];
 export function sourceWords() {
   const files = execFileSync("git", ["ls-files", ...SOURCES], { cwd: repo, encoding: "utf8" })
     .split("\n")
-    .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith(".gen.ts"));
+    // A file deleted in the working tree but not yet in a commit is still listed.
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith(".gen.ts") && existsSync(join(repo, file)));
   const words = new Set();
   for (const file of files) {
     const text = readFileSync(join(repo, file), "utf8");

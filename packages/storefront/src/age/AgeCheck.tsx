@@ -1,8 +1,7 @@
 import type { Config } from "@club/api-client";
-import { type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { usePersonalDataShown } from "../app/context";
-import { Lazy, lazyComponent } from "../app/lazy-component";
 import { withMessages } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import { browserStore } from "../session/storage";
@@ -11,8 +10,8 @@ import { AGE_KEY, CONFIRMED, isAgeExempt } from "./age-rules";
 const store = browserStore("local");
 
 // Only a visitor who has not answered yet downloads the dialog (and the crawler check).
-const Question = lazyComponent(
-  withMessages("extras", async () => (await import("./AgeQuestion")).AgeQuestion),
+const AgeQuestion = lazy(
+  withMessages("extras", async () => ({ default: (await import("./AgeQuestion")).AgeQuestion })),
 );
 
 /**
@@ -41,8 +40,7 @@ export function AgeCheck({
   if (!asking) return children;
   return (
     <Suspense fallback={null}>
-      <Lazy
-        of={Question}
+      <AgeQuestion
         config={config}
         language={language}
         onConfirm={() => {
@@ -51,7 +49,7 @@ export function AgeCheck({
         }}
       >
         {children}
-      </Lazy>
+      </AgeQuestion>
     </Suspense>
   );
 }

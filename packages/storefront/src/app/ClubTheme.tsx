@@ -1,29 +1,33 @@
 import type { Theme } from "@club/api-client";
 import { ThemeScope, themeMode } from "@club/ui";
 import type { ThemeProviderProps } from "@club/ui/theme/ThemeProvider";
-import { type ReactNode, Suspense, useMemo, useState } from "react";
-import { Lazy, lazyComponent } from "./lazy-component";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { THEME_STYLE_ELEMENT_ID } from "./theme-style";
 
+let themeProviderLoaded = false;
+
 /**
- * The kit's ThemeProvider with its colour math (resolveTheme), loaded only for a theme the page has no CSS for. A
- * page hydrating server markup that needs it loads it before hydrating (`mountStorefront`): a boundary hydrated
- * later would meet the member's view, not the server's.
+ * Loads the kit's ThemeProvider with its colour math (resolveTheme): only for a theme the page has no CSS for. The
+ * one import of its chunk.
  */
-export const themeProvider = lazyComponent<ThemeProviderProps>(
-  async () => (await import("@club/ui/theme/ThemeProvider")).ThemeProvider,
-);
+async function loadThemeProvider() {
+  const module = await import("@club/ui/theme/ThemeProvider");
+  themeProviderLoaded = true;
+  return module;
+}
+
+const ThemeProvider = lazy(async () => ({ default: (await loadThemeProvider()).ThemeProvider }));
 
 /** The kit's ThemeProvider, showing `fallback` while its code loads. */
 export function ResolvingThemeProvider({
   fallback = null,
   ...props
 }: ThemeProviderProps & { fallback?: ReactNode }) {
-  // Loaded already (on the server, and in a page hydrating its markup: both load it first), it needs no Suspense
-  // boundary: React would hydrate one after the screen's own (StorefrontRoutes' HydrationEnd), as the member's view.
-  // Decided once: a boundary that came or went on a re-render would remount the page.
-  const [loadedAtMount] = useState(() => themeProvider.loaded() !== undefined);
-  const provider = <Lazy of={themeProvider} {...props} />;
+  // Loaded already, it needs no Suspense boundary: React would hydrate one after the screen's own (the framework
+  // outlet's HydrationEnd), as the member's view. Decided once: a boundary that came or went on a re-render would
+  // remount the page.
+  const [loadedAtMount] = useState(() => themeProviderLoaded);
+  const provider = <ThemeProvider {...props} />;
   return loadedAtMount ? provider : <Suspense fallback={fallback}>{provider}</Suspense>;
 }
 

@@ -1,14 +1,13 @@
 import type { Config } from "@club/api-client";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { withMessages } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import { usePainted } from "./after-paint";
 import { usePersonalDataShown } from "./context";
-import { Lazy, lazyComponent } from "./lazy-component";
 
 // With the extras' messages (the question's and the banner's), which the shell loads on idle anyway.
-const prompts = lazyComponent(
-  withMessages("extras", async () => (await import("./visitor-prompts")).VisitorPromptsNow),
+const VisitorPromptsNow = lazy(
+  withMessages("extras", async () => ({ default: (await import("./visitor-prompts")).VisitorPromptsNow })),
 );
 
 /**
@@ -23,7 +22,7 @@ export function VisitorPrompts({ config, language }: { config: Config | null; la
   if (!shown || !painted) return null;
   return (
     <Suspense fallback={null}>
-      <Lazy of={prompts} config={config} language={language} />
+      <VisitorPromptsNow config={config} language={language} />
     </Suspense>
   );
 }

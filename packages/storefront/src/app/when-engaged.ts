@@ -3,7 +3,7 @@ const ENGAGING = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
 /**
  * Runs `task` once the visitor first engages with the page (presses, types, focuses a field), never while it is
- * loading: code needed only after a few seconds of use (checkout's later steps, while the first is filled in)
+ * loading: code needed only after a few seconds of use (checkout's card field, while the first step is filled in)
  * then does not run in the tasks that follow the first paint, where it would block the page just shown. Returns a
  * cancel function.
  */

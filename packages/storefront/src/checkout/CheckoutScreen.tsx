@@ -1,33 +1,33 @@
 import { Alert, Button, CheckoutStepper, EmptyState, formatMoney, PageHeader, Spinner } from "@club/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useCallback, useEffect, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { useParams } from "react-router";
-import { sandboxCardField } from "../adapters/payments/card-field-chunks";
+import { loadSandboxCardField } from "../adapters/payments/card-field-chunks";
+import { SandboxChallengeDialog } from "../adapters/payments/SandboxChallengeDialog";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { usePainted } from "../app/after-paint";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
-import { Lazy, lazyComponent } from "../app/lazy-component";
 import { whenEngaged } from "../app/when-engaged";
 import { localeOf } from "../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../router/navigation";
 import { useLanguage } from "../router/useLanguage";
+import { ScreenFailure, ScreenSkeleton } from "../screens/ScreenState";
 import { type CheckoutState, paymentHidden, type StepId } from "./checkout-state";
 import { focusFirstInvalid } from "./focus-invalid";
-import { loadedLater, loadLater } from "./load-later";
+import { OrderNotPlaced } from "./OrderNotPlaced";
 import { OrderSummaryPlaceholder } from "./OrderSummaryPlaceholder";
-import { orderSummary } from "./order-summary-chunk";
+import { problemText } from "./problem-text";
 import { InformationStep } from "./steps/InformationStep";
 import { useCheckout } from "./useCheckout";
 
-// The parts after the first step load once it has painted, in one chunk (`later.ts`); the order summary and its
-// coupon field too, right after that paint (`order-summary-chunk.ts`: with the later steps' messages), its
+// The order summary and its coupon field, its own chunk, load right after the first step has painted, its
 // placeholder holding its place meanwhile. The first step is the page's largest paint: nothing else loads before it.
-const LaterStep = lazyComponent(async () => (await loadLater()).LaterStep);
-const SandboxChallengeDialog = lazyComponent(async () => (await loadLater()).SandboxChallengeDialog);
-const OrderNotPlaced = lazyComponent(async () => (await loadLater()).OrderNotPlaced);
-const ScreenFailure = lazyComponent(async () => (await loadLater()).ScreenFailure);
-const ScreenSkeleton = lazyComponent(async () => (await loadLater()).ScreenSkeleton);
+const OrderSummary = lazy(async () => ({ default: (await import("./OrderSummary")).OrderSummary }));
+// The later steps' forms (invoicing, shipping, payment: with the address dialog and the country and state lists)
+// are a chunk of their own, fetched once the shopper starts on the first step, long before "Continue".
+const loadLaterStep = () => import("./steps/LaterStep");
+const LaterStep = lazy(async () => ({ default: (await loadLaterStep()).LaterStep }));
 
 /** Checkout at /{lang}/shop-pages/{id}/checkout: information → invoicing → shipping → payment, then one request. */
 export function CheckoutScreen() {
@@ -47,21 +47,18 @@ export function CheckoutScreen() {
   const painted = usePainted();
   const { state, dispatch, steps, current, problems, cart, profile, config, place } = checkout;
 
-  // The later steps' chunk loads once the shopper starts on the first step (a field, a key, a press): not in the
-  // tasks right after the first paint, where its evaluation would block the step just shown; long before
-  // "Continue" is pressed (that press itself starts it at the latest, the step showing a spinner meanwhile).
+  // The later steps and the sandbox's card field (their own chunks) load once the shopper starts on the first step
+  // (a field, a key, a press): not in the tasks right after the first paint, where their evaluation would block the
+  // step just shown; long before the steps that show them, which then never wait.
+  const sandboxPayments = config?.payments.provider === "sandbox";
   useEffect(
     () =>
       whenEngaged(() => {
-        loadLater().catch(() => undefined);
+        loadLaterStep().catch(() => undefined);
+        if (sandboxPayments) loadSandboxCardField().catch(() => undefined);
       }),
-    [],
+    [sandboxPayments],
   );
-  // The sandbox's card field (its own chunk) with the later steps, so the payment step never waits for it.
-  const sandboxPayments = config?.payments.provider === "sandbox";
-  useEffect(() => {
-    if (sandboxPayments) return whenEngaged(() => void sandboxCardField.preload().catch(() => undefined));
-  }, [sandboxPayments]);
 
   // A new step starts at its top: the shopper pressed "Continue" at the bottom of the last one, and a screen reader
   // hears the new step's name. Not on the first step (the page has just opened) nor when a step did not pass (its
@@ -105,18 +102,9 @@ export function CheckoutScreen() {
   const applyCoupon = useCallback((couponCode: string) => set({ couponCode }), [set]);
 
   // The route waited for the shop page: pending or failed only when its read failed or was dropped meanwhile.
-  if (shopPage.isPending)
-    return (
-      <Suspense fallback={null}>
-        <Lazy of={ScreenSkeleton} />
-      </Suspense>
-    );
+  if (shopPage.isPending) return <ScreenSkeleton />;
   if (shopPage.isError)
-    return (
-      <Suspense fallback={null}>
-        <Lazy of={ScreenFailure} error={shopPage.error} onRetry={() => void shopPage.refetch()} />
-      </Suspense>
-    );
+    return <ScreenFailure error={shopPage.error} onRetry={() => void shopPage.refetch()} />;
   const page = shopPage.data;
   const currentIndex = steps.indexOf(current);
   const isLast = currentIndex === steps.length - 1;
@@ -125,12 +113,7 @@ export function CheckoutScreen() {
   // The route read the cart before the screen showed; a cart read with another context (a member's saved address)
   // keeps the previous answer meanwhile. Without any answer yet the screen waits: its first step, shown now, would be
   // replaced by "Your cart is empty" a moment later.
-  if (cart.isPending)
-    return (
-      <Suspense fallback={null}>
-        <Lazy of={ScreenSkeleton} />
-      </Suspense>
-    );
+  if (cart.isPending) return <ScreenSkeleton />;
   if (!cartData || cartData.lines.length === 0)
     return (
       <EmptyState
@@ -151,10 +134,8 @@ export function CheckoutScreen() {
     shipping: t`Shipping`,
     payment: t`Payment`,
   };
-  // Only the later steps have problems, found by code of the later chunk: loaded by the time one is shown.
-  const later = loadedLater();
-  const stepError =
-    problems.problem && later ? later.problemText(i18n, problems.problem, state.gift) : undefined;
+  // Only the steps after the first have problems.
+  const stepError = problems.problem ? problemText(i18n, problems.problem, state.gift) : undefined;
   // Only the last step shows it: formatting money first sets up the locale's number formatter, a long piece of work
   // for a first render.
   const total = isLast && cartData ? formatMoney(cartData.total, locale) : "";
@@ -177,7 +158,7 @@ export function CheckoutScreen() {
             steps={steps.map((id) => ({ id, label: labels[id] }))}
             current={current}
             completed={steps.slice(0, currentIndex)}
-            onStepSelect={(step) => dispatch({ type: "goTo", step })}
+            onStepSelect={checkout.goTo}
             labels={{
               completed: t`completed`,
               progress: (position, count) => t`Step ${position} of ${count}`,
@@ -196,20 +177,21 @@ export function CheckoutScreen() {
             >
               {labels[current]}
             </h2>
-            {current === "information" && (
-              <InformationStep
-                state={state}
-                shopPage={page}
-                errors={problems.fields}
-                countries={countries}
-                askBirthDate={!profile?.birthDate}
-                onChange={set}
-              />
-            )}
+            {/* One boundary for every step, there from the first: a step change (a transition) keeps the step
+                shown until the next one's code is there, rather than a spinner in its place. */}
             <Suspense fallback={<Spinner label={t`Loading...`} />}>
+              {current === "information" && (
+                <InformationStep
+                  state={state}
+                  shopPage={page}
+                  errors={problems.fields}
+                  countries={countries}
+                  askBirthDate={!profile?.birthDate}
+                  onChange={set}
+                />
+              )}
               {current !== "information" && (current !== "payment" || config) && (
-                <Lazy
-                  of={LaterStep}
+                <LaterStep
                   step={current}
                   checkout={checkout}
                   shopPageId={shopPageId}
@@ -232,17 +214,10 @@ export function CheckoutScreen() {
                 {stepError}
               </p>
             )}
-            {place.isError && (
-              <Suspense fallback={null}>
-                <Lazy of={OrderNotPlaced} error={place.error} answerLost={checkout.answerLost} />
-              </Suspense>
-            )}
+            {place.isError && <OrderNotPlaced error={place.error} answerLost={checkout.answerLost} />}
             <div className="flex flex-wrap justify-between gap-3">
               {currentIndex > 0 ? (
-                <Button
-                  variant="ghost"
-                  onClick={() => dispatch({ type: "goTo", step: steps[currentIndex - 1]! })}
-                >
+                <Button variant="ghost" onClick={() => checkout.goTo(steps[currentIndex - 1]!)}>
                   {t`Back`}
                 </Button>
               ) : (
@@ -270,8 +245,7 @@ export function CheckoutScreen() {
           {cartData && !painted ? <OrderSummaryPlaceholder /> : null}
           {cartData && painted ? (
             <Suspense fallback={<OrderSummaryPlaceholder />}>
-              <Lazy
-                of={orderSummary}
+              <OrderSummary
                 cart={cartData}
                 updating={cart.isFetching}
                 shipping={state.shippingMode === "pickup" ? "pickup" : state.listingId ? "priced" : "unknown"}
@@ -287,14 +261,11 @@ export function CheckoutScreen() {
         </aside>
       </div>
       {checkout.challenge && (
-        <Suspense fallback={null}>
-          <Lazy
-            of={SandboxChallengeDialog}
-            key={checkout.challenge.challengeUrl}
-            challengeUrl={checkout.challenge.challengeUrl}
-            onDone={checkout.challenge.settle}
-          />
-        </Suspense>
+        <SandboxChallengeDialog
+          key={checkout.challenge.challengeUrl}
+          challengeUrl={checkout.challenge.challengeUrl}
+          onDone={checkout.challenge.settle}
+        />
       )}
     </div>
   );

@@ -19,8 +19,7 @@ const TEXTS = {
 const RECIPIENT_REQUIRED = msg`Add the recipient's address`;
 
 /**
- * The one sentence a step shows about what stops it. Only the later steps have such problems: their texts load
- * with them (checkout's later chunk and the `checkout-steps` catalog area), not with the first step.
+ * The one sentence a step shows about what stops it. Only the steps after the first have such problems.
  */
 export function problemText(i18n: I18n, problem: Problem, gift: boolean): string {
   return i18n._(problem === "ADDRESS_REQUIRED" && gift ? RECIPIENT_REQUIRED : TEXTS[problem]);

@@ -31,7 +31,7 @@ export interface SubmitOrderContext extends Omit<PlaceOrderContext, "controller"
 
 /**
  * Validates every visible step, then places the order; once it is placed, keeps what the member asked to keep and
- * reads the cart and profile again. Runs only after "Place order" is pressed: in checkout's later chunk.
+ * reads the cart and profile again. Runs only after "Place order" is pressed.
  */
 export async function submitOrder(context: SubmitOrderContext): Promise<void> {
   const { state: placed, steps, runtime, language, shopPageId, queryClient, queries } = context;

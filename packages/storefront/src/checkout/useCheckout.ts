@@ -1,6 +1,15 @@
 import { NetworkError, type ShopPage } from "@club/api-client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { usePaymentAction } from "../adapters/payments/usePaymentAction";
 import { useBotToken } from "../adapters/useBotToken";
@@ -25,11 +34,8 @@ import {
   visibleSteps,
 } from "./checkout-state";
 import { hasErrors } from "./field-errors";
-import { loadLater } from "./load-later";
-import type { Placement } from "./submit-order";
-
-// What runs only after the first step (each step's rules with the fiscal ones, placing the order, the mapping of a
-// refusal) is in checkout's later chunk (`later.ts`): loaded on idle once the first step shows, or when first needed.
+import { validateStep } from "./step-rules";
+import { type Placement, submitOrder } from "./submit-order";
 
 const IDLE: Placement = { status: "idle" };
 
@@ -112,14 +118,19 @@ export function useCheckout({
     if (hasErrors(found.fields)) setInvalidAttempt((n) => n + 1);
   }, []);
 
+  /**
+   * Shows another step. As a transition: while a step's code is still loading the step shown stays (no spinner in
+   * its place, no page that shrinks and loses its scroll), and the new one appears whole.
+   */
+  const goTo = useCallback((step: StepId) => startTransition(() => dispatch({ type: "goTo", step })), []);
+
   /** Validates the current step and moves to the next one when it passes. */
-  const advance = async () => {
-    const { validateStep } = await loadLater();
+  const advance = () => {
     const found = validateStep(state, current, rules);
     showProblems(current, found);
     if (hasErrors(found.fields)) return;
     const next = nextStep(steps, current);
-    if (next) dispatch({ type: "goTo", step: next });
+    if (next) goTo(next);
   };
 
   /**
@@ -130,17 +141,15 @@ export function useCheckout({
   const [placement, setPlacement] = useState<Placement>(IDLE);
 
   /**
-   * Validates every visible step, then places the order (`submit-order.ts`, in the later chunk): once at a time, from
-   * the press until the answer (the rules may still be loading at the press, and a render has not yet said the order
-   * is pending).
+   * Validates every visible step, then places the order (`submit-order.ts`): once at a time, from the press until the
+   * answer (a render has not yet said the order is pending).
    */
   const submitting = useRef(false);
   const placeOrder = async () => {
     if (submitting.current) return;
     submitting.current = true;
     try {
-      const later = await loadLater();
-      await later.submitOrder({
+      await submitOrder({
         state,
         steps,
         rules,
@@ -181,6 +190,7 @@ export function useCheckout({
     profile,
     config,
     advance,
+    goTo,
     placeOrder,
     place: {
       isPending: placement.status === "pending",

@@ -7,18 +7,9 @@ import { DEFAULT_LANGUAGE, type Language } from "./languages";
  * (the shell and the home page, the first visit's usual landing); the extras, the shell's parts that come after the
  * first paint (cart sheet, drawer, consent banner, age question), loaded with their code; and the messages that only
  * the shop's (shop page, shop, product, search, custom pages), checkout's, an order's (checkout complete, the order
- * page, its packing slip) or the account's screens show, loaded with those screens. Checkout's own holds its first
- * step; its later steps' messages (`checkout-steps`) load with their code, while the first step is filled in.
+ * page, its packing slip) or the account's screens show, loaded with those screens.
  */
-export const CATALOG_AREAS = [
-  "core",
-  "extras",
-  "shop",
-  "checkout",
-  "checkout-steps",
-  "orders",
-  "account",
-] as const;
+export const CATALOG_AREAS = ["core", "extras", "shop", "checkout", "orders", "account"] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -29,10 +20,6 @@ const catalogs: Record<CatalogArea, Record<Language, Loader>> = {
   checkout: {
     en: () => import("../locales/en/areas/checkout"),
     it: () => import("../locales/it/areas/checkout"),
-  },
-  "checkout-steps": {
-    en: () => import("../locales/en/areas/checkout-steps"),
-    it: () => import("../locales/it/areas/checkout-steps"),
   },
   orders: { en: () => import("../locales/en/areas/orders"), it: () => import("../locales/it/areas/orders") },
   account: {

@@ -12,7 +12,6 @@ import {
   inlinedDataScreen,
   isPersonalPath,
   isScreenPath,
-  laterAreas,
   personalPathPatterns,
   screenModulesFor,
   serverRenderedScreen,
@@ -112,17 +111,6 @@ describe("what the manifest says of the storefront's addresses", () => {
       "screens/product/ProductScreen.tsx",
     ]);
     expect(screenModulesFor("/en/no-such-page")).toEqual([]);
-  });
-
-  it("names the parts a screen loads after its first paint, with their own catalog", async () => {
-    expect(laterAreas()).toEqual({
-      "checkout-steps": {
-        after: "checkout",
-        modules: ["checkout/later.ts", "adapters/payments/SandboxCardField.tsx", "checkout/OrderSummary.tsx"],
-      },
-    });
-    const later = (await import("../checkout/later")) as Record<string, unknown>;
-    expect(Object.keys(later)).toEqual(expect.arrayContaining(["LaterStep", "submitOrder", "validateStep"]));
   });
 
   it("names the catalogs an address needs", () => {

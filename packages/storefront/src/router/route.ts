@@ -55,12 +55,6 @@ export interface ScreenRoute {
   personal: boolean;
   /** The component's module under `src/` (its chunk in Vite's manifest, for modulepreloads and the catalog split). */
   module: string;
-  /**
-   * The screen's parts that load after its first paint (on idle, or when reached: checkout's later steps), as
-   * modules under `src/` with the catalog area of the messages only they show, loaded with them. The screen's own
-   * area then holds only what its first paint can show.
-   */
-  later?: { area: CatalogArea; modules: readonly string[] };
   /** The data the screen shows, started with its code before it shows, by the browser and the server alike. */
   data?: (route: RouteDataContext) => Promise<unknown>;
   /** The page's head from what the data read; null to use the enclosing screen's (or the default: the club's). */

@@ -1,7 +1,6 @@
 import type { Config } from "@club/api-client";
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { usePersonalDataShown } from "../../app/context";
-import { Lazy, lazyComponent } from "../../app/lazy-component";
 import { withMessages } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
 import { browserStore } from "../../session/storage";
@@ -11,8 +10,8 @@ import { type ConsentChoice, onConsentSettings, readConsent, writeConsent } from
 const store = browserStore("local");
 
 // Only a visitor who has not chosen yet downloads the banner.
-const Banner = lazyComponent(
-  withMessages("extras", async () => (await import("./ConsentBanner")).ConsentBanner),
+const ConsentBanner = lazy(
+  withMessages("extras", async () => ({ default: (await import("./ConsentBanner")).ConsentBanner })),
 );
 
 /**
@@ -49,7 +48,7 @@ export function Consent({
   };
   return (
     <Suspense fallback={null}>
-      <Lazy of={Banner} policyUrl={consent.policyUrl} language={language} onDecide={decide} />
+      <ConsentBanner policyUrl={consent.policyUrl} language={language} onDecide={decide} />
     </Suspense>
   );
 }

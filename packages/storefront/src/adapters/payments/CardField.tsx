@@ -1,7 +1,6 @@
 import { Spinner } from "@club/ui";
 import { lazy, Suspense } from "react";
-import { Lazy } from "../../app/lazy-component";
-import { sandboxCardField } from "./card-field-chunks";
+import { SandboxCardField } from "./card-field-chunks";
 import type { CardFieldProps } from "./types";
 
 const StripePaymentField = lazy(async () => ({
@@ -15,7 +14,7 @@ export function CardField(props: CardFieldProps) {
       {props.payments.provider === "stripe" ? (
         <StripePaymentField {...props} />
       ) : (
-        <Lazy of={sandboxCardField} {...props} />
+        <SandboxCardField {...props} />
       )}
     </Suspense>
   );

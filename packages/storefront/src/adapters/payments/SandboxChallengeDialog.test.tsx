@@ -6,7 +6,7 @@ import { SANDBOX_CHALLENGE_MESSAGE } from "./payment-action";
 import { SandboxChallengeDialog } from "./SandboxChallengeDialog";
 
 async function renderDialog(language: "en" | "it") {
-  await Promise.all([loadArea("checkout-steps", language), activateLanguage(language)]);
+  await Promise.all([loadArea("checkout", language), activateLanguage(language)]);
   const onDone = vi.fn();
   render(
     <I18nProvider i18n={i18n}>

@@ -39,7 +39,7 @@ async function renderField(
   payments: { publishableKey?: string; accountId?: string },
   { language = "en", intent = PAYMENT }: { language?: "en" | "it"; intent?: CardFieldIntent } = {},
 ) {
-  await Promise.all([loadArea("checkout-steps", language), activateLanguage(language)]);
+  await Promise.all([loadArea("checkout", language), activateLanguage(language)]);
   const ref = createRef<CardFieldHandle>();
   const onCardChange = vi.fn();
   const ui = (next: CardFieldIntent) => (

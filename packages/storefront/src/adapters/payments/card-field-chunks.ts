@@ -1,10 +1,14 @@
-import { lazyComponent } from "../../app/lazy-component";
-import type { CardFieldProps } from "./types";
+import { lazy } from "react";
 
 /**
- * The sandbox processor's card field, its own chunk: checkout preloads it on idle beside its later steps (for a
- * sandbox club only), so the payment step shows it at once; the budget script counts it in checkout's first load.
+ * Loads the sandbox processor's card field, its own chunk: the one import of it, which checkout starts once the shopper
+ * engages with its first step (for a sandbox club only), so the payment step shows it at once; the budget script
+ * counts it in checkout's first load.
  */
-export const sandboxCardField = lazyComponent<CardFieldProps>(
-  async () => (await import("./SandboxCardField")).SandboxCardField,
-);
+export function loadSandboxCardField() {
+  return import("./SandboxCardField");
+}
+
+export const SandboxCardField = lazy(async () => ({
+  default: (await loadSandboxCardField()).SandboxCardField,
+}));

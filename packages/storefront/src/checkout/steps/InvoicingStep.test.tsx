@@ -112,12 +112,8 @@ function Checkout({
 }
 
 async function renderStep(language: Language, start: Partial<Seen>, member = false) {
-  // The invoicing step is one of checkout's later steps: its texts are in checkout's and the later steps' catalogs.
-  await Promise.all([
-    loadArea("checkout", language),
-    loadArea("checkout-steps", language),
-    activateLanguage(language),
-  ]);
+  // The invoicing step is one of checkout's steps: its texts are in checkout's catalog.
+  await Promise.all([loadArea("checkout", language), activateLanguage(language)]);
   const runtime = createRuntime({
     bootstrap: { appToken: "demo" },
     local: memoryStore(),

@@ -11,8 +11,7 @@ import { PaymentStep } from "./PaymentStep";
 import { ShippingStep } from "./ShippingStep";
 
 /**
- * The step after the first one that checkout shows, wired to its state: in the later chunk with the steps
- * themselves, so the first step's script carries none of their wiring.
+ * The step after the first one that checkout shows, wired to its state.
  */
 export function LaterStep({
   step,

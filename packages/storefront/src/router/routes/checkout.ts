@@ -5,8 +5,7 @@ import type { ScreenRoute } from "../route";
  * Checkout of a shop page's cart: one person's, rendered in the browser. Its first step paints with the public
  * reads (the shop page, the countries: inlined in the page by the web server), the member's profile and the cart,
  * read beside them: the cart decides what the screen is, its first step or "Your cart is empty", so the step never
- * shows first to a visitor whose cart is empty. The later steps, and the bank's challenge, load on idle with their own
- * messages.
+ * shows first to a visitor whose cart is empty. Its later steps come with its code, and their messages with its own.
  */
 export const checkout = {
   path: "shop-pages/:shopPageId/checkout",
@@ -15,12 +14,6 @@ export const checkout = {
   inlineData: true,
   personal: true,
   module: "checkout/CheckoutScreen.tsx",
-  later: {
-    area: "checkout-steps",
-    // The sandbox's card field is a chunk of its own, preloaded beside the later steps. The order summary shows
-    // after the first step too (beside the cart read): the coupon's and the refusals' texts load with it.
-    modules: ["checkout/later.ts", "adapters/payments/SandboxCardField.tsx", "checkout/OrderSummary.tsx"],
-  },
   data: ({ queries, language, params, ensure, publicOnly }) => {
     const shopPageId = params.shopPageId!;
     const shopPage = ensure(queries.shopPage(language, shopPageId));

@@ -3,8 +3,11 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect, useState } from "react";
 import { useQueries, useRuntime } from "../../app/context";
-import { Lazy } from "../../app/lazy-component";
-import { customComponentBlock } from "../../content/custom-block";
+import {
+  CustomComponentBlock,
+  customComponentBlockLoaded,
+  loadCustomComponentBlock,
+} from "../../content/custom-block";
 import { StoreLink } from "../../router/navigation";
 import { useLanguage } from "../../router/useLanguage";
 
@@ -117,12 +120,12 @@ const BLOCKS_GRID = "grid grid-cols-1 items-start gap-4 md:grid-cols-2";
 function HomeBlocks({ ids }: { ids: string[] }) {
   const { view } = useRuntime();
   const [waiting, setWaiting] = useState(
-    () => view.publicOnly() && !view.server && customComponentBlock.loaded() === undefined,
+    () => view.publicOnly() && !view.server && !customComponentBlockLoaded(),
   );
   useEffect(() => {
     if (!waiting) return;
     let mounted = true;
-    customComponentBlock.preload().then(
+    loadCustomComponentBlock().then(
       () => mounted && setWaiting(false),
       // Its code failed to load: the server's markup stays, as it is.
       () => undefined,
@@ -140,7 +143,7 @@ function HomeBlocks({ ids }: { ids: string[] }) {
     <div className={BLOCKS_GRID}>
       <Suspense fallback={null}>
         {ids.map((id) => (
-          <Lazy key={id} of={customComponentBlock} id={id} context="home" />
+          <CustomComponentBlock key={id} id={id} context="home" />
         ))}
       </Suspense>
     </div>
