@@ -1,5 +1,6 @@
 // The platform (apps/api, PGlite in a temporary folder) and the built web server, started as the demo runs them,
-// for the reports that load pages in a browser (budgets.mjs, long-tasks.mjs). Run after `pnpm build`.
+// for the reports that load pages in a browser (budgets.mjs, long-tasks.mjs, bench.mjs, soak.mjs). Run after
+// `pnpm build`.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -13,20 +14,27 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
  * Starts both servers and waits until they answer; `stop()` ends them and removes the platform's data. With
  * `production`, the web server runs as in production (React's production build, `/metrics` behind `metricsToken`)
  * with a rotated app token for the demo's estate, since production refuses demo tokens; the platform stays the demo.
+ * `webRoot` and `apiRoot` name another checkout's built apps (default: this checkout's `apps/web`, and the `apps/api`
+ * beside `webRoot`), so a report can measure an earlier build beside this one.
  */
-export async function startMeasuredServers({ production = false, metricsToken, web = {} } = {}) {
+export async function startMeasuredServers({
+  production = false,
+  metricsToken,
+  web = {},
+  webRoot = root,
+  apiRoot = join(webRoot, "..", "api"),
+} = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "club-measured-"));
   const [apiPort, webPort] = [await freePort(), await freePort()];
-  const api = join(root, "..", "api");
-  const appToken = production ? await rotatedAppToken(api, dataDir) : undefined;
+  const appToken = production ? await rotatedAppToken(apiRoot, dataDir) : undefined;
   const children = [
-    start(api, "dist/main.js", {
+    start(apiRoot, "dist/main.js", {
       API_PORT: apiPort,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
     }),
     start(
-      root,
+      webRoot,
       "dist/server/main.js",
       {
         PORT: webPort,
