@@ -57,18 +57,17 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
     if (page) return serve(page);
     let done: (page: KeptPage | null) => void = () => {};
     rendering.set(key, new Promise((resolve) => (done = resolve)));
-    try {
-      await next();
-    } catch (error) {
-      done(null);
-      rendering.delete(key);
-      throw error;
-    }
     const settle = (made: KeptPage | null) => {
       if (made) kept.set(key, made);
       rendering.delete(key);
       done(made);
     };
+    try {
+      await next();
+    } catch (error) {
+      settle(null);
+      throw error;
+    }
     const nonce = c.get("nonce");
     const { res } = c;
     if (res.status !== 200 || !nonce || !res.body || res.headers.has("set-cookie")) return settle(null);

@@ -30,14 +30,27 @@ export function entriesOf(manifest: RouteManifest = MANIFEST): ManifestEntry[] {
   return entries;
 }
 
+const innermostFirst = new WeakMap<RouteManifest, ManifestEntry[]>();
+
+/**
+ * The screens innermost first, sorted once per manifest (every link of a page matches its address): a child's path
+ * is longer than its parent's and both may match the end of an address.
+ */
+function byDepth(manifest: RouteManifest): ManifestEntry[] {
+  let entries = innermostFirst.get(manifest);
+  if (!entries) {
+    entries = [...entriesOf(manifest)].sort((a, b) => b.chain.length - a.chain.length);
+    innermostFirst.set(manifest, entries);
+  }
+  return entries;
+}
+
 /** The screen an address shows (the innermost: a nested screen wins over its parent), with its parameters. */
 export function matchScreen(
   pathname: string,
   manifest: RouteManifest = MANIFEST,
 ): (ManifestEntry & { params: Params }) | null {
-  const entries = entriesOf(manifest);
-  // Innermost first: a child's path is longer than its parent's and both may match the end of an address.
-  for (const entry of [...entries].sort((a, b) => b.chain.length - a.chain.length)) {
+  for (const entry of byDepth(manifest)) {
     const match = matchPath(entry.fullPath, pathname);
     if (match) return { ...entry, params: match.params };
   }
@@ -60,32 +73,36 @@ export function isScreenPath(pathname: string, manifest: RouteManifest = MANIFES
   return isLanguage(pathname.split("/")[1]) && matchScreen(pathname, manifest) !== null;
 }
 
-/**
- * The address's query with only the parameters its screens read (`ScreenRoute.query`), in a stable order: what
- * names the page (its canonical address), whatever else a link or a crawler added.
- */
-export function canonicalQuery(pathname: string, search: string, manifest: RouteManifest = MANIFEST): string {
-  const read = new Set(matchScreen(pathname, manifest)?.chain.flatMap((route) => route.query ?? []) ?? []);
+/** The query parameters an address's screens read (`ScreenRoute.query`). */
+function screenQueryNames(pathname: string, manifest: RouteManifest): string[] {
+  return matchScreen(pathname, manifest)?.chain.flatMap((route) => route.query ?? []) ?? [];
+}
+
+/** `search` with only the parameters named, as a query string (`?…`, or empty), in a stable order if `sorted`. */
+function keptQuery(search: string, names: Iterable<string>, sorted: boolean): string {
+  const kept = new Set(names);
   const params = new URLSearchParams(search);
-  for (const name of [...params.keys()]) if (!read.has(name)) params.delete(name);
-  params.sort();
+  for (const name of [...params.keys()]) if (!kept.has(name)) params.delete(name);
+  if (sorted) params.sort();
   const query = params.toString();
   return query ? `?${query}` : "";
 }
 
 /**
+ * The address's query with only the parameters its screens read (`ScreenRoute.query`), in a stable order: what
+ * names the page (its canonical address), whatever else a link or a crawler added.
+ */
+export function canonicalQuery(pathname: string, search: string, manifest: RouteManifest = MANIFEST): string {
+  return keptQuery(search, screenQueryNames(pathname, manifest), true);
+}
+
+/**
  * The part of an address's query its server-rendered page depends on: what its screens read and the persisted
- * variables its links carry. Pages are cached by it; the rest of the query reaches the links after hydration.
+ * variables its links carry, in the address's order. Pages are cached by it; the rest of the query reaches the links
+ * after hydration.
  */
 export function renderedQuery(pathname: string, search: string, manifest: RouteManifest = MANIFEST): string {
-  const kept = new Set<string>([
-    ...(matchScreen(pathname, manifest)?.chain.flatMap((route) => route.query ?? []) ?? []),
-    ...PERSISTED_QUERY_NAMES,
-  ]);
-  const params = new URLSearchParams(search);
-  for (const name of [...params.keys()]) if (!kept.has(name)) params.delete(name);
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return keptQuery(search, [...screenQueryNames(pathname, manifest), ...PERSISTED_QUERY_NAMES], false);
 }
 
 /** Whether an address shows one person's screen (`ScreenRoute.personal`). */
