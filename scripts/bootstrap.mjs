@@ -5,7 +5,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createTally, totalLine } from "./test-totals.mjs";
+import { createTally, failureLines, totalLine } from "./test-totals.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager.split("@")[1];
@@ -70,7 +70,7 @@ function runCounting(command, args) {
     });
     child.on("close", (code) => {
       tally.end();
-      resolve({ code: code ?? 1, totals: tally.totals });
+      resolve({ code: code ?? 1, totals: tally.totals, failures: tally.failures });
     });
   });
 }
@@ -95,8 +95,10 @@ if (task === "start") {
   process.exit(demo.status ?? 0);
 }
 if (task === "test") {
-  const { code, totals } = await runCounting(pnpm, tasks.test);
-  console.log(`\n${totalLine("tests", totals)}`);
+  const { code, totals, failures } = await runCounting(pnpm, tasks.test);
+  console.log("");
+  for (const line of failureLines(failures)) console.log(line);
+  console.log(totalLine("tests", totals));
   process.exit(code);
 }
 run(pnpm, tasks[task]);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { createRegistry, summary } from "./axe-registry";
@@ -10,6 +10,8 @@ import { journeyMemberStatements } from "./members";
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const apiRoot = join(webRoot, "..", "api");
+/** What a run leaves for a reader besides its log (gitignored). */
+const resultsDirectory = join(webRoot, "e2e", ".results");
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -121,7 +123,13 @@ export default async function setup(project: TestProject) {
   const axeRegistry = createRegistry();
   project.provide("axeRegistry", axeRegistry);
   return async () => {
-    console.log(`\n${summary(axeRegistry)}\n`);
+    // The whole list goes to a file: printed, it pushed a failure's report out of the log's tail.
+    const [headline, ...screens] = summary(axeRegistry).split("\n");
+    mkdirSync(resultsDirectory, { recursive: true });
+    writeFileSync(join(resultsDirectory, "axe-screens.txt"), `${headline}\n${screens.join("\n")}\n`);
+    console.log(
+      `\n${headline} (each: ${relative(process.cwd(), join(resultsDirectory, "axe-screens.txt"))})\n`,
+    );
     rmSync(axeRegistry, { recursive: true, force: true });
     const stopped = (child: ChildProcess) =>
       new Promise<void>((resolve) => {
