@@ -3,6 +3,7 @@ import {
   createBrowserRuntime,
   loadBootstrap,
   pageBootstrap,
+  pageCatalogs,
   pageI18n,
   StorefrontProviders,
 } from "@club/storefront/framework";
@@ -12,7 +13,7 @@ import { HydratedRouter } from "react-router/dom";
 
 // The translations are loaded before hydrating, so the browser's first render reads as the server's did.
 const runtime = createBrowserRuntime(pageBootstrap(document) ?? (await loadBootstrap(document)));
-const i18n = await pageI18n(languageOfPath(location.pathname), location.pathname);
+const i18n = await pageI18n(languageOfPath(location.pathname), pageCatalogs(document));
 
 startTransition(() => {
   hydrateRoot(

@@ -29,7 +29,7 @@ export default async function handleRequest(
 ) {
   const { runtime, nonce } = loadContext.storefront;
   const { pathname } = new URL(request.url);
-  const i18n = await pageI18n(languageOfPath(pathname), pathname);
+  const i18n = await pageI18n(languageOfPath(pathname));
   const userAgent = request.headers.get("user-agent");
   const ready = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {

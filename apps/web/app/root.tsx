@@ -1,12 +1,15 @@
 import type { ClubBootstrap } from "@club/storefront";
 import {
   BOOTSTRAP_ELEMENT_ID,
+  CATALOGS_ELEMENT_NAME,
+  catalogAreasOf,
   isLanguage,
   StorefrontOutlet,
+  screensOf,
   THEME_STYLE_ELEMENT_ID,
 } from "@club/storefront/framework";
 import type { ReactNode } from "react";
-import { Links, Meta, Scripts, useParams, useRouteLoaderData } from "react-router";
+import { Links, Meta, Scripts, useMatches, useParams, useRouteLoaderData } from "react-router";
 import stylesheet from "../src/app.css?url";
 import type { Route } from "./+types/root";
 
@@ -35,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams();
   const page = useRouteLoaderData<typeof loader>("root");
   const nonce = page?.nonce;
+  const catalogs = catalogAreasOf(screensOf(useMatches()));
   return (
     <html lang={isLanguage(lang) ? lang : "en"}>
       <head>
@@ -44,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
         <link rel="icon" href={iconOf(page?.bootstrap)} />
         {page ? <meta name={BOOTSTRAP_ELEMENT_ID} content={JSON.stringify(page.bootstrap)} /> : null}
+        {/* The browser loads these catalogs before hydrating, so its first render reads as the server's did. */}
+        <meta name={CATALOGS_ELEMENT_NAME} content={catalogs.join(" ")} />
         {page?.themeCss ? (
           <style id={THEME_STYLE_ELEMENT_ID} nonce={nonce}>
             {page.themeCss}

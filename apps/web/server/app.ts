@@ -2,7 +2,7 @@ import { type ForwardedRequest, type ShutdownState, sanitizeClubCss, trustedProx
 import type { ClubBootstrap } from "@club/storefront";
 import { adapterSources, anyAdapterSources, type CspSources } from "@club/storefront/csp";
 import { LANGUAGES, type Language, languageOfPath } from "@club/storefront/first-paint";
-import { isPersonalPath, isScreenPath, renderedQuery } from "@club/storefront/routes";
+import { isPersonal, renderedQuery } from "@club/storefront/routes";
 import { robotsTxt, shopPageAddress } from "@club/storefront/seo";
 import { resolveTheme, themeToCss } from "@club/ui";
 import type { HttpBindings } from "@hono/node-server";
@@ -14,10 +14,11 @@ import { hostAllowed } from "./club-hosts";
 import type { WebConfig } from "./config";
 import { CONSENT_FRAME_PREFIX, consentFrame } from "./consent-frame";
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from "./csp";
-import { createFrameworkPages, type FrameworkBuild } from "./framework-pages";
+import { createFrameworkPages, type FrameworkBuild, serverBuildOf } from "./framework-pages";
 import { createObservability, type Observability } from "./observability";
 import { pageCache } from "./page-cache";
 import { createPageRate } from "./page-rate";
+import { pageRoutes } from "./page-routes";
 import { type ClubSnapshot, createPlatformReader } from "./platform";
 import { createRenderGate, RenderBusy, type RenderLimits } from "./render-gate";
 import { routeTemplate } from "./route-template";
@@ -81,6 +82,7 @@ type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string; no
 export function createWebApp(options: WebAppOptions): Hono<Env> {
   const renderPage = createFrameworkPages(options.framework);
   const clientDir = options.framework.clientDir;
+  const routes = async () => pageRoutes(await serverBuildOf(options.framework));
   const upstream = options.fetch ?? globalThis.fetch;
   const platform = createPlatformReader({
     apiOrigin: options.apiOrigin,
@@ -173,8 +175,10 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
   });
 
   // Per club host: crawlers may read every public page, listed with its languages in the sitemap.
-  app.get("/robots.txt", (c) =>
-    c.text(robotsTxt(originOf(c)), 200, { "Cache-Control": "public, max-age=3600" }),
+  app.get("/robots.txt", async (c) =>
+    c.text(robotsTxt(originOf(c), (await routes()).personalPatterns), 200, {
+      "Cache-Control": "public, max-age=3600",
+    }),
   );
   app.get("/sitemap.xml", async (c) => {
     const xml = await clubSitemap(platform, hostOf(c), originOf(c));
@@ -237,11 +241,12 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
    * What a public page's HTML depends on: the club's host, the address with the query its screen reads, and whether
    * a crawler asks (it gets the whole page at once, not streamed). Personal screens are never kept.
    */
-  function pageKey(c: Context<Env>): string | null {
+  async function pageKey(c: Context<Env>): Promise<string | null> {
     const { pathname, search } = new URL(c.req.url);
-    if (!isScreenPath(pathname) || isPersonalPath(pathname)) return null;
+    const screens = (await routes()).screensAt(pathname);
+    if (!screens || isPersonal(screens)) return null;
     const crawler = isbot(c.req.header("user-agent") ?? "");
-    return `${hostOf(c)} ${crawler ? "crawler" : "browser"} ${pathname}${renderedQuery(pathname, search)}`;
+    return `${hostOf(c)} ${crawler ? "crawler" : "browser"} ${pathname}${renderedQuery(search, screens)}`;
   }
 
   async function forward(c: Context<Env>): Promise<Response> {
@@ -338,9 +343,11 @@ export function createWebApp(options: WebAppOptions): Hono<Env> {
       return c.redirect(address + url.search, 301);
     }
     const { style, themeCss, sources } = derivedOf(snapshot, host, origin);
+    const screens = (await routes()).screensAt(url.pathname) ?? [];
     const render = () =>
       renderPage({
         request: c.req.raw,
+        screens,
         language,
         host,
         origin,

@@ -31,6 +31,11 @@ export async function loadFrameworkBuild(root = builtBeside()): Promise<Framewor
   return { build, clientDir: join(root, "client") };
 }
 
+/** The server bundle now (in development, its latest version). */
+export async function serverBuildOf({ build }: Pick<FrameworkBuild, "build">): Promise<ServerBuild> {
+  return typeof build === "function" ? build() : build;
+}
+
 /**
  * React Router's request handler over the build, each request with a storefront of its own (runtime, club, nonce)
  * as its load context: loaders read into that runtime, and the render shows what they read. The context is made by
@@ -38,9 +43,8 @@ export async function loadFrameworkBuild(root = builtBeside()): Promise<Framewor
  */
 export function createFrameworkPages({ build }: FrameworkBuild) {
   const handle = createRequestHandler(build, typeof build === "function" ? "development" : "production");
-  const serverBuild = async () => (typeof build === "function" ? build() : build);
   return async (page: PageRequest): Promise<Response> => {
-    const entry = (await serverBuild()).entry.module as unknown as StorefrontEntry;
+    const entry = (await serverBuildOf({ build })).entry.module as unknown as StorefrontEntry;
     return handle(page.request, entry.requestStorefront(page) as unknown as AppLoadContext);
   };
 }

@@ -8,7 +8,7 @@ export interface PageCacheOptions {
   /** Milliseconds a kept page is served before it is rendered again. */
   ttlMs: number;
   /** What names the page a request asks for, or null when its page is never kept. */
-  keyOf(c: Context): string | null;
+  keyOf(c: Context): string | null | Promise<string | null>;
   /** Told of each request the cache looked at. */
   counted?(result: "hit" | "miss"): void;
 }
@@ -48,7 +48,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
     });
   };
   return async (c, next) => {
-    const key = c.req.method === "GET" ? options.keyOf(c) : null;
+    const key = c.req.method === "GET" ? await options.keyOf(c) : null;
     if (key === null) return next();
     // No await unless a render is under way: the first to miss must claim the key before anyone else looks.
     const underway = rendering.get(key);

@@ -2,8 +2,9 @@ import { isLanguage } from "@club/storefront/first-paint";
 
 /**
  * The platform paths the storefront calls (the contract's paths, `packages/contract/openapi.yaml`; a test keeps
- * the two equal) and the storefront's page paths (the route manifest, `packages/storefront/src/router/manifest.ts`). Logs and metrics
- * name a request by its template, never by its ids or tokens: bounded label values, nothing personal in a label.
+ * the two equal) and the storefront's page paths (app/routes.ts as React Router builds it: page-routes.test.ts keeps
+ * the two equal). Logs and metrics name a request by its template, never by its ids or tokens: bounded label values,
+ * nothing personal in a label.
  */
 export const API_TEMPLATES = [
   "/api/v2/style",
@@ -51,6 +52,7 @@ export const PAGE_TEMPLATES = [
   "/{lang}/shop-pages/{shopPageId}/shops/{shopId}/products/{productId}",
   "/{lang}/shop-pages/{shopPageId}/checkout",
   "/{lang}/shop-pages/{shopPageId}/checkout-complete",
+  "/{lang}/public/expenses/{expensePublicId}/packing-slip",
   "/{lang}/public/expenses/{expensePublicId}",
   "/{lang}/login",
   "/{lang}/signup",
@@ -61,6 +63,7 @@ export const PAGE_TEMPLATES = [
   "/{lang}/profile",
   "/{lang}/fidelity-programs",
   "/{lang}/pages/{pageName}",
+  "/{lang}/search",
 ] as const;
 
 const FIXED = ["/healthz", "/readyz", "/metrics"];

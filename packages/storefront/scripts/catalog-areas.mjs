@@ -17,18 +17,30 @@ const src = join(root, "src");
 const LOCALES = ["en", "it"];
 
 /**
- * The screens of each area, as the route manifest says (src/router/manifest.ts, loaded through Vite's module runner:
- * the manifest is TypeScript, read as the app reads it).
+ * The screens of each area: each screen definition (src/framework/screen-routes.ts, loaded through Vite's module
+ * runner, read as the app reads it) names its area, and its screen is the component of the same name exported by
+ * src/framework/screens.ts (`shopPage` is `ShopPageScreen`; router/screens-of.test.ts keeps the two lists paired).
  */
 export async function areaScreens() {
-  const { module } = await runnerImport(join(src, "router", "lookup.ts"), {
+  const { module } = await runnerImport(join(src, "framework", "screen-routes.ts"), {
     root,
     configFile: false,
     logLevel: "silent",
   });
-  const areas = module.areaScreens();
+  const screensFile = join(src, "framework", "screens.ts");
+  const files = new Map(
+    [...readFileSync(screensFile, "utf8").matchAll(/export \{ (\w+) \} from "([^"]+)";/g)].map(
+      ([, name, from]) => [name, resolveImport(screensFile, from)],
+    ),
+  );
+  const areas = {};
+  for (const [name, screen] of Object.entries(module)) {
+    const file = files.get(`${name[0].toUpperCase()}${name.slice(1)}Screen`);
+    if (!file) throw new Error(`the screen definition ${name} has no screen in src/framework/screens.ts`);
+    areas[screen.area] = [...(areas[screen.area] ?? []), relative(src, file)];
+  }
   if (!areas.core || !areas.checkout || !areas.account)
-    throw new Error("the route manifest names no core, checkout or account screens");
+    throw new Error("the screen definitions name no core, checkout or account screens");
   return areas;
 }
 

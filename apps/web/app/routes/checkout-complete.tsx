@@ -7,9 +7,13 @@ import {
 } from "@club/storefront/framework";
 import { CheckoutCompleteScreen } from "@club/storefront/framework/screens";
 
-export const loader = serverLoader(screenRoutes.checkoutComplete);
+const screen = screenRoutes.checkoutComplete;
+
+// What the web server and the page read of this route: its catalog area, whether it is one person's, its query.
+export const handle = screen;
+export const loader = serverLoader(screen);
 // One person's screen: its data is read in the browser only, the shell showing meanwhile.
-export const clientLoader = Object.assign(browserData(screenRoutes.checkoutComplete), {
+export const clientLoader = Object.assign(browserData(screen), {
   hydrate: true as const,
 });
 export const HydrateFallback = LoadingFallback;

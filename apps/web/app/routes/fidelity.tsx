@@ -6,8 +6,12 @@ import {
 } from "@club/storefront/framework";
 import { FidelityScreen } from "@club/storefront/framework/screens";
 
-export const loader = serverLoader(screenRoutes.fidelity);
-export const clientLoader = browserData(screenRoutes.fidelity);
+const screen = screenRoutes.fidelity;
+
+// What the web server and the page read of this route: its catalog area, whether it is one person's, its query.
+export const handle = screen;
+export const loader = serverLoader(screen);
+export const clientLoader = browserData(screen);
 export const meta = routeMeta;
 export default FidelityScreen;
 export { ScreenError as ErrorBoundary } from "../screen-error";

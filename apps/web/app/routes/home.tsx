@@ -6,8 +6,12 @@ import {
 } from "@club/storefront/framework";
 import { HomeScreen } from "@club/storefront/framework/screens";
 
-export const loader = serverLoader(screenRoutes.home);
-export const clientLoader = browserData(screenRoutes.home);
+const screen = screenRoutes.home;
+
+// What the web server and the page read of this route: its catalog area, whether it is one person's, its query.
+export const handle = screen;
+export const loader = serverLoader(screen);
+export const clientLoader = browserData(screen);
 export const meta = routeMeta;
 export default HomeScreen;
 export { ScreenError as ErrorBoundary } from "../screen-error";

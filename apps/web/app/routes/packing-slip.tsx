@@ -6,8 +6,12 @@ import {
 } from "@club/storefront/framework";
 import { PackingSlipScreen } from "@club/storefront/framework/screens";
 
-export const loader = serverLoader(screenRoutes.packingSlip);
-export const clientLoader = browserData(screenRoutes.packingSlip);
+const screen = screenRoutes.packingSlip;
+
+// What the web server and the page read of this route: its catalog area, whether it is one person's, its query.
+export const handle = screen;
+export const loader = serverLoader(screen);
+export const clientLoader = browserData(screen);
 export const meta = routeMeta;
 export default PackingSlipScreen;
 export { ScreenError as ErrorBoundary } from "../screen-error";

@@ -6,8 +6,12 @@ import {
 } from "@club/storefront/framework";
 import { ProductScreen } from "@club/storefront/framework/screens";
 
-export const loader = serverLoader(screenRoutes.product);
-export const clientLoader = browserData(screenRoutes.product);
+const screen = screenRoutes.product;
+
+// What the web server and the page read of this route: its catalog area, whether it is one person's, its query.
+export const handle = screen;
+export const loader = serverLoader(screen);
+export const clientLoader = browserData(screen);
 export const meta = routeMeta;
 export default ProductScreen;
 export { ScreenError as ErrorBoundary } from "../screen-error";

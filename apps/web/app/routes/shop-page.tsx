@@ -6,8 +6,12 @@ import {
 } from "@club/storefront/framework";
 import { ShopPageScreen } from "@club/storefront/framework/screens";
 
-export const loader = serverLoader(screenRoutes.shopPage);
-export const clientLoader = browserData(screenRoutes.shopPage);
+const screen = screenRoutes.shopPage;
+
+// What the web server and the page read of this route: its catalog area, whether it is one person's, its query.
+export const handle = screen;
+export const loader = serverLoader(screen);
+export const clientLoader = browserData(screen);
 export const meta = routeMeta;
 export default ShopPageScreen;
 export { ScreenError as ErrorBoundary } from "../screen-error";

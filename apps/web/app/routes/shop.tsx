@@ -6,8 +6,12 @@ import {
 } from "@club/storefront/framework";
 import { ShopScreen } from "@club/storefront/framework/screens";
 
-export const loader = serverLoader(screenRoutes.shop);
-export const clientLoader = browserData(screenRoutes.shop);
+const screen = screenRoutes.shop;
+
+// What the web server and the page read of this route: its catalog area, whether it is one person's, its query.
+export const handle = screen;
+export const loader = serverLoader(screen);
+export const clientLoader = browserData(screen);
 export const meta = routeMeta;
 export default ShopScreen;
 export { ScreenError as ErrorBoundary } from "../screen-error";

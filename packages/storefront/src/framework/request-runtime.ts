@@ -58,6 +58,7 @@ export function requestStorefront(page: PageRequest): StorefrontLoadContext {
       nonce: page.nonce,
       themeCss: page.themeCss,
       clubCss: page.clubCss,
+      screens: page.screens ?? [],
     },
   };
 }

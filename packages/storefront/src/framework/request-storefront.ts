@@ -1,6 +1,7 @@
 import type { ClubBootstrap } from "../app/bootstrap";
 import type { StorefrontRuntime } from "../app/runtime";
 import type { Language } from "../i18n/languages";
+import type { ScreenRoute } from "../router/route";
 import type { HeadContext } from "../seo/page-head";
 
 /**
@@ -18,6 +19,11 @@ export interface RequestStorefront {
   /** The club's theme as CSS variables for `html:root`, and its sanitised style sheet, inlined in the head. */
   themeCss: string | null;
   clubCss: string | null;
+  /**
+   * The screens the address shows (its matched routes' handles, outermost first). The language's layout writes the
+   * innermost one's head: a screen the browser renders has no loader data in the server's page.
+   */
+  screens: readonly ScreenRoute[];
 }
 
 /** React Router's load context as the storefront's loaders read it. */
@@ -38,4 +44,6 @@ export interface PageRequest {
   /** The platform's origin and the fetch the request's reads go through. */
   apiOrigin: string;
   fetch: typeof fetch;
+  /** The screens the address shows, as the web server matched them in React Router's build. */
+  screens?: readonly ScreenRoute[];
 }

@@ -4,9 +4,9 @@ import { storefrontQueries } from "../api/queries";
 import type { StorefrontRuntime } from "../app/runtime";
 import { activateLanguage, loadArea } from "../i18n/i18n";
 import { isLanguage, type Language } from "../i18n/languages";
-import { canonicalQuery, matchScreen } from "../router/lookup";
-import { matchedHead } from "../router/matched-head";
 import type { RouteDataContext, ScreenRoute } from "../router/route";
+import { screenPageHead } from "../router/screen-page-head";
+import { canonicalQuery } from "../router/screens-of";
 import { type HeadContext, type PageHead, screenHead } from "../seo/page-head";
 import { browserRuntime } from "./browser-runtime";
 import type { RequestStorefront, StorefrontLoadContext } from "./request-storefront";
@@ -18,15 +18,20 @@ export interface RouteData {
   head: PageHead | null;
 }
 
-/** What a route module's loaders read: a screen of the manifest, or the language's layout. */
-export type RouteDataSource = Pick<ScreenRoute, "area" | "data"> &
-  Partial<Pick<ScreenRoute, "rendering" | "inlineData">> & {
-    /** Done in the browser before the route shows (the language's layout makes its language the page's). */
-    prepare?: (language: Language) => Promise<unknown>;
-  };
+/** What a route module's loaders read: a screen (its route's `handle` too), or the language's layout. */
+export type RouteDataSource =
+  | ScreenRoute
+  | {
+      area: "core";
+      data: ScreenRoute["data"];
+      /** Done in the browser before the route shows (the language's layout makes its language the page's). */
+      prepare?: (language: Language) => Promise<unknown>;
+    };
+
+const isScreen = (route: RouteDataSource): route is ScreenRoute => "personal" in route;
 
 /** The layout of every page of a language: the club's theme, style, configuration and club. */
-export const languageLayout: RouteDataSource = {
+export const languageLayout = {
   area: "core",
   prepare: activateLanguage,
   data: ({ queries, language, ensure }) =>
@@ -36,7 +41,7 @@ export const languageLayout: RouteDataSource = {
       ensure(queries.config(language)),
       ensure(queries.club(language)),
     ]),
-};
+} satisfies RouteDataSource;
 
 interface LoaderArgs {
   request: Request;
@@ -53,6 +58,7 @@ async function loadRoute(
   { request, params }: LoaderArgs,
   club: RequestStorefront["club"],
   publicOnly: boolean,
+  matched: readonly ScreenRoute[] = [],
 ): Promise<{ read: Set<string>; head: PageHead | null }> {
   const language: Language = isLanguage(params.lang) ? params.lang : "en";
   const queries = storefrontQueries(runtime);
@@ -63,19 +69,21 @@ async function loadRoute(
   };
   await route.data?.({ language, params, queries, ensure, publicOnly });
   const url = new URL(request.url);
-  const match = matchScreen(url.pathname);
+  // A screen writes its own head; the layout the innermost matched screen's (known on the server only), else the
+  // club's, noindex: what an address with no screen (the not-found page) shows.
+  const screen = isScreen(route) ? route : matched.at(-1);
   const context: HeadContext = {
     ...club,
     pathname: url.pathname,
-    search: canonicalQuery(url.pathname, url.search),
+    search: canonicalQuery(url.search, screen ? [screen] : []),
     language,
   };
-  const cached: Parameters<typeof matchedHead>[2] = (pick) =>
+  const cached: Parameters<typeof screenPageHead>[3] = (pick) =>
     runtime.queryClient.getQueryData(pick(queries).queryKey) ?? null;
-  // An address with no screen (the not-found page) is the club's, noindex; so is a page whose data was not usable.
-  const fallback = () => screenHead(context, { noindex: !match });
+  const fallback = () => screenHead(context, { noindex: !screen || screen.personal });
+  if (!screen) return { read, head: fallback() };
   try {
-    return { read, head: match ? matchedHead(match, context, cached) : fallback() };
+    return { read, head: screenPageHead(screen, context, params, cached) };
   } catch {
     return { read, head: fallback() };
   }
@@ -87,10 +95,13 @@ async function loadRoute(
  */
 export function serverLoader(route: RouteDataSource) {
   return async (args: LoaderArgs & { context: StorefrontLoadContext }): Promise<RouteData> => {
-    const { runtime, club } = args.context.storefront;
+    const { runtime, club, screens } = args.context.storefront;
     // A screen of the browser's reads nothing here unless its first paint needs public data (checkout's).
-    const source = route.rendering === "browser" && !route.inlineData ? { area: route.area } : route;
-    const { read, head } = await loadRoute(runtime, source, args, club, true);
+    const source =
+      isScreen(route) && route.rendering === "browser" && !route.inlineData
+        ? { ...route, data: undefined }
+        : route;
+    const { read, head } = await loadRoute(runtime, source, args, club, true, screens);
     const state = dehydrate(runtime.queryClient, {
       shouldDehydrateQuery: (query) => read.has(query.queryHash) && query.state.status === "success",
     });
@@ -121,7 +132,7 @@ export function clientLoader(route: RouteDataSource) {
         runtime.view.publicOnly(),
       ),
       route.area !== "core" && loadArea(route.area, language),
-      route.prepare?.(language),
+      !isScreen(route) && route.prepare?.(language),
     ]);
     return { state: null, head };
   };

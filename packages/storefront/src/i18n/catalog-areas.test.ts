@@ -2,7 +2,7 @@
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without types
-import { areaModules, partsWithoutTheirMessages, poOrigins } from "../../scripts/catalog-areas.mjs";
+import * as split from "../../scripts/catalog-areas.mjs";
 import { messages as accountEn } from "../locales/en/areas/account";
 import { messages as checkoutEn } from "../locales/en/areas/checkout";
 import { messages as coreEn } from "../locales/en/areas/core";
@@ -17,9 +17,9 @@ import { messages as extrasIt } from "../locales/it/areas/extras";
 import { messages as ordersIt } from "../locales/it/areas/orders";
 import { messages as shopIt } from "../locales/it/areas/shop";
 import { messages as allIt } from "../locales/it/messages";
-import { areaScreens } from "../router/lookup";
 import { activateLanguage, i18n, withMessages } from "./i18n";
 
+const { areaModules, areaScreens, partsWithoutTheirMessages, poOrigins } = split;
 const id = (message: string) => generateMessageId(message);
 
 describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
@@ -91,15 +91,15 @@ describe("catalogs per area (scripts/catalog-areas.mjs)", () => {
   });
 
   it("has every lazy part of the core load the extras with its code", async () => {
-    const { modules, lazyParts } = areaModules(areaScreens());
+    const { modules, lazyParts } = areaModules(await areaScreens());
     expect(lazyParts.map((part: { module: string }) => part.module)).toEqual(
       expect.arrayContaining(["src/cart/cart-sheet.tsx", "src/app/visitor-prompts.tsx"]),
     );
     expect(partsWithoutTheirMessages(modules, lazyParts, poOrigins("en"))).toEqual([]);
   });
 
-  it("splits the modules: the core static only, the extras its lazy parts, checkout with all its steps", () => {
-    const { modules } = areaModules(areaScreens());
+  it("splits the modules: the core static only, the extras its lazy parts, checkout with all its steps", async () => {
+    const { modules } = areaModules(await areaScreens());
     expect(modules.core.has("src/cart/cart-sheet.tsx")).toBe(false);
     expect(modules.extras.has("src/cart/cart-sheet.tsx")).toBe(true);
     expect(modules.checkout.has("src/checkout/steps/LaterStep.tsx")).toBe(true);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
-import { renderedQuery } from "./lookup";
+import { useLocation, useMatches } from "react-router";
+import { renderedQuery, screensOf } from "./screens-of";
 
 const unchanging = () => () => {};
 
@@ -10,10 +10,11 @@ const unchanging = () => () => {};
  * parameters), which React does without a hydration mismatch.
  */
 export function useLinkSearch(): string {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
+  const matches = useMatches();
   return useSyncExternalStore(
     unchanging,
     () => search,
-    () => renderedQuery(pathname, search),
+    () => renderedQuery(search, screensOf(matches)),
   );
 }

@@ -30,19 +30,17 @@ export interface RouteHeadContext {
 }
 
 /**
- * One screen of the route manifest (architecture §2): everything the router, the server renderer, the web server's
- * preloads and the catalog split know about it.
+ * One screen: what its route module (apps/web/app/routes) hands React Router as its loaders' source and its `handle`,
+ * and what the web server reads of the matched routes (personal, the query it reads, its catalog area).
  */
 export interface ScreenRoute {
-  /** Where the screen shows, under `/:lang` (relative to its parent's path when nested; "" for the index). */
-  path: string;
   /** The catalog of its messages: the core every page loads, or checkout's or the account's, loaded with it. */
   area: CatalogArea;
   /** "server": public, rendered by the web server; "browser": rendered in the browser, the server paints its loading screen. */
   rendering: "server" | "browser";
   /**
-   * A screen rendered in the browser whose first paint needs public data (checkout's shop page and countries): the
-   * web server reads `data` as an anonymous visitor (`publicOnly`) and inlines the answers in the page, so the
+   * A screen rendered in the browser whose first paint needs public data (checkout's shop page and countries): its
+   * server loader reads `data` as an anonymous visitor (`publicOnly`) and the page carries the answers, so the
    * screen's first render waits for no public read. Its markup stays the browser's.
    */
   inlineData?: boolean;
@@ -53,12 +51,8 @@ export interface ScreenRoute {
   query?: readonly string[];
   /** A screen of one person (checkout, account, an order): noindex, disallowed in robots.txt, not in the sitemap. */
   personal: boolean;
-  /** The component's module under `src/` (its chunk in Vite's manifest, for modulepreloads and the catalog split). */
-  module: string;
-  /** The data the screen shows, started with its code before it shows, by the browser and the server alike. */
+  /** The data the screen shows, read by its loaders through the same query options its hooks use. */
   data?: (route: RouteDataContext) => Promise<unknown>;
-  /** The page's head from what the data read; null to use the enclosing screen's (or the default: the club's). */
+  /** The page's head from what the data read; null to use the enclosing route's. Without it: the club's head. */
   head?: (route: RouteHeadContext) => PageHead | null;
-  /** Screens nested in this one (their paths relative to its). */
-  children?: readonly ScreenRoute[];
 }

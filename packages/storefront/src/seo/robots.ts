@@ -1,15 +1,13 @@
-import { personalPathPatterns } from "../router/lookup";
-import { MANIFEST, type RouteManifest } from "../router/manifest";
-
 /**
- * `/robots.txt` of a club host: everything public may be crawled; the platform's calls and the screens the route
- * manifest marks as one person's (checkout, account, an order) may not. Names the host's sitemap.
+ * `/robots.txt` of a club host: everything public may be crawled; the platform's calls and the addresses of the
+ * screens marked as one person's (checkout, account, an order: `personalPatterns`, `*` for each parameter) may not.
+ * Names the host's sitemap.
  */
-export function robotsTxt(origin: string, manifest: RouteManifest = MANIFEST): string {
+export function robotsTxt(origin: string, personalPatterns: readonly string[]): string {
   return [
     "User-agent: *",
     "Disallow: /api/",
-    ...personalPathPatterns(manifest).map((pattern) => `Disallow: ${pattern}`),
+    ...personalPatterns.map((pattern) => `Disallow: ${pattern}`),
     "Allow: /",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

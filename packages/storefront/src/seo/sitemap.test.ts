@@ -97,8 +97,8 @@ describe("sitemapXml", () => {
 });
 
 describe("robotsTxt", () => {
-  it("keeps crawlers out of checkout, account and order pages and names the sitemap", () => {
-    const text = robotsTxt("https://shop.example");
+  it("keeps crawlers out of the personal screens' addresses and the platform's calls, and names the sitemap", () => {
+    const text = robotsTxt("https://shop.example", ["/*/shop-pages/*/checkout", "/*/profile"]);
     expect(text).toContain("Disallow: /*/shop-pages/*/checkout\n");
     expect(text).toContain("Disallow: /*/profile\n");
     expect(text).toContain("Disallow: /api/\n");

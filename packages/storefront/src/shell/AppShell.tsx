@@ -16,7 +16,6 @@ import { CartButton } from "./CartButton";
 
 // The drawer and the cart sheet (modal dialogs) are not needed for the first paint: their code and messages come when
 // the browser is idle after it (so a first open does not wait for them), or on that first open.
-// IDLE_PARTS names these two modules and their area for the web server (idle-parts.test.ts keeps them in step).
 const loadShellDrawer = withMessages("extras", () => import("./ShellDrawer"));
 const loadCartSheet = withMessages("extras", () => import("../cart/cart-sheet"));
 const ShellDrawer = lazy(async () => ({ default: (await loadShellDrawer()).ShellDrawer }));

@@ -8,12 +8,10 @@ import type { ScreenRoute } from "../route";
  * shows first to a visitor whose cart is empty. Its later steps come with its code, and their messages with its own.
  */
 export const checkout = {
-  path: "shop-pages/:shopPageId/checkout",
   area: "checkout",
   rendering: "browser",
   inlineData: true,
   personal: true,
-  module: "checkout/CheckoutScreen.tsx",
   data: ({ queries, language, params, ensure, publicOnly }) => {
     const shopPageId = params.shopPageId!;
     const shopPage = ensure(queries.shopPage(language, shopPageId));

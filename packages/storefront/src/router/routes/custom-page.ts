@@ -2,11 +2,9 @@ import type { ScreenRoute } from "../route";
 
 /** A club's own page (about us, terms, ...). */
 export const customPage = {
-  path: "pages/:pageName",
   area: "shop",
   rendering: "server",
   personal: false,
-  module: "screens/pages/CustomPageScreen.tsx",
   data: ({ queries, language, params, ensure }) => ensure(queries.page(language, params.pageName!)),
   head: ({ context, params, read, heads }) => {
     const page = read((queries) => queries.page(context.language, params.pageName!));

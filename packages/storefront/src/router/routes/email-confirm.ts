@@ -1,9 +1,7 @@
 import type { ScreenRoute } from "../route";
 
 export const emailConfirm = {
-  path: "email/confirm/:requestToken",
   area: "account",
   rendering: "browser",
   personal: true,
-  module: "screens/email/EmailConfirmScreen.tsx",
 } satisfies ScreenRoute;

@@ -2,11 +2,9 @@ import type { ScreenRoute } from "../route";
 
 /** The club's home: its hero and custom components; its head names the club as an Organization. */
 export const home = {
-  path: "",
   area: "core",
   rendering: "server",
   personal: false,
-  module: "screens/home/HomeScreen.tsx",
   data: async ({ queries, language, ensure }) => {
     const club = await ensure(queries.club(language));
     await Promise.all(

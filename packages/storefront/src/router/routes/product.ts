@@ -1,12 +1,11 @@
 import type { ScreenRoute } from "../route";
+import { shop } from "./shop";
 
 /** A product: its own page on arrival, a dialog over its shop when opened from a grid; its head carries the Product and its Offer. */
 export const product = {
-  path: "products/:productId",
   area: "shop",
   rendering: "server",
   personal: false,
-  module: "screens/product/ProductScreen.tsx",
   data: ({ queries, language, params, ensure }) =>
     ensure(queries.shopItem(language, params.shopPageId!, params.shopId!, params.productId!)),
   head: ({ context, params, read, heads }) => {
@@ -15,6 +14,9 @@ export const product = {
     const item = read((queries) =>
       queries.shopItem(language, params.shopPageId!, params.shopId!, params.productId!),
     );
-    return page && item ? heads.productHead(context, page, item) : null;
+    // A product that can't be read keeps its shop's head (it shows over the shop).
+    return page && item
+      ? heads.productHead(context, page, item)
+      : shop.head({ context, params, read, heads });
   },
 } satisfies ScreenRoute;

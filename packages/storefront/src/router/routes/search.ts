@@ -5,11 +5,9 @@ import type { ScreenRoute } from "../route";
  * screen asks for them itself (screens/search/useSearchResults.ts), so the browser renders it.
  */
 export const search = {
-  path: "search",
   area: "shop",
   rendering: "browser",
   personal: false,
   // The filters' names (screens/search/search-params.ts FILTER_NAMES), written out: the route table loads first.
   query: ["q", "type", "grape", "region", "vintage", "format", "priceMin", "priceMax", "sort", "page"],
-  module: "screens/search/SearchScreen.tsx",
 } satisfies ScreenRoute;

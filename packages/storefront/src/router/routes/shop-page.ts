@@ -3,11 +3,9 @@ import { shopPageWithCart } from "./shop-page-data";
 
 /** A shop page: its shops and their items, beside the cart. */
 export const shopPage = {
-  path: "shop-pages/:shopPageId",
   area: "shop",
   rendering: "server",
   personal: false,
-  module: "screens/shop-page/ShopPageScreen.tsx",
   data: shopPageWithCart,
   head: ({ context, params, read, heads }) => {
     const page = read((queries) => queries.shopPage(context.language, params.shopPageId!));

@@ -2,10 +2,8 @@ import type { ScreenRoute } from "../route";
 
 /** The completion of a sign-up from its e-mailed invite. */
 export const signupComplete = {
-  path: "signup/:requestToken",
   area: "account",
   rendering: "browser",
   personal: true,
-  module: "screens/signup/SignupCompleteScreen.tsx",
   data: ({ queries, language, params, ensure }) => ensure(queries.invite(language, params.requestToken!)),
 } satisfies ScreenRoute;

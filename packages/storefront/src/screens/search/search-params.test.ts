@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canonicalQuery } from "../../router/lookup";
 import { search } from "../../router/routes/search";
+import { shopPage } from "../../router/routes/shop-page";
+import { canonicalQuery } from "../../router/screens-of";
 import {
   FILTER_NAMES,
   firstPage,
@@ -18,8 +19,8 @@ import {
 describe("search filters in the address", () => {
   it("are the only query a search page's canonical address keeps; other pages keep none", () => {
     expect(search.query).toEqual(FILTER_NAMES);
-    expect(canonicalQuery("/en/search", "?u=1&sort=price&q=rosso&_token=x")).toBe("?q=rosso&sort=price");
-    expect(canonicalQuery("/en/shop-pages/7", "?u=1&utm_source=x")).toBe("");
+    expect(canonicalQuery("?u=1&sort=price&q=rosso&_token=x", [search])).toBe("?q=rosso&sort=price");
+    expect(canonicalQuery("?u=1&utm_source=x", [shopPage])).toBe("");
   });
 
   it("reads and writes the same query string", () => {
