@@ -182,19 +182,21 @@ export function CheckoutScreen({ cartLines = false }: { cartLines?: boolean }) {
             >
               {labels[current]}
             </h2>
-            {/* One boundary for every step, there from the first: a step change (a transition) keeps the step
-                shown until the next one's code is there, rather than a spinner in its place. */}
+            {/* The first step suspends on nothing: outside the boundary, the server sends it in the page's shell,
+                where React would send a large boundary after the shell and reveal it later. */}
+            {current === "information" && (
+              <InformationStep
+                state={state}
+                shopPage={page}
+                errors={problems.fields}
+                countries={countries}
+                askBirthDate={!profile?.birthDate}
+                onChange={set}
+              />
+            )}
+            {/* One boundary for the later steps, there (empty) from the first: a step change (a transition) keeps
+                the step shown until the next one's code is there, rather than a spinner in its place. */}
             <Suspense fallback={<Spinner label={t`Loading...`} />}>
-              {current === "information" && (
-                <InformationStep
-                  state={state}
-                  shopPage={page}
-                  errors={problems.fields}
-                  countries={countries}
-                  askBirthDate={!profile?.birthDate}
-                  onChange={set}
-                />
-              )}
               {current !== "information" && (current !== "payment" || config) && (
                 <LaterStep
                   step={current}
