@@ -425,14 +425,16 @@ describe("checkout rules", () => {
       (window as unknown as { checkoutSeen: string[] }).checkoutSeen = seen;
       new MutationObserver(() => {
         if (!seen.length && document.querySelector("#checkout-step-title"))
-          seen.push(document.documentElement.dataset.hydrated === "true" ? "step after hydration" : "step first");
+          seen.push(
+            document.documentElement.dataset.hydrated === "true" ? "step after hydration" : "step first",
+          );
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(address);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    expect(
-      await page.evaluate(() => (window as unknown as { checkoutSeen: string[] }).checkoutSeen),
-    ).toEqual(["step first"]);
+    expect(await page.evaluate(() => (window as unknown as { checkoutSeen: string[] }).checkoutSeen)).toEqual(
+      ["step first"],
+    );
     // Then the cart fills the summary, and the checkout goes on as it always did.
     await expect.poll(() => summaryValue(page, text.shipping).textContent()).toBe(text.shippingPending);
     await fillGuestInformation(page, "en");
