@@ -1,7 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, chooseOption, expectAccessible, open, workerBrowser } from "./setup/browser";
-import { CHECKOUT, type Language, shipToFlorence, startGuestCheckout, startsWith } from "./setup/checkout";
+import {
+  CHECKOUT,
+  fillGuestInformation,
+  type Language,
+  shipToFlorence,
+  startGuestCheckout,
+  startsWith,
+} from "./setup/checkout";
+import { addCaseOfChianti } from "./setup/shop";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -396,6 +404,52 @@ describe("checkout rules", () => {
       ...(window as unknown as { checkoutSeen: Set<string> }).checkoutSeen,
     ]);
     expect(seen).toEqual(["empty"]);
+    await context.close();
+  });
+
+  it("a cart filled in the browser gets checkout's first step in the server's HTML, live after hydration as before", async () => {
+    const text = TEXT.en;
+    const { page, context, problems } = await open(browser, "en");
+    // Filled as a shopper does, in the page: the cart's answer leaves the hint the server reads.
+    await addCaseOfChianti(page, "en");
+    const address = `${baseUrl()}/en/shop-pages/cantina/checkout`;
+    // The server's HTML for this browser (its cookies), before any script of the page has run.
+    const html = await (await context.request.get(address)).text();
+    expect(html).toMatch(/<h2 id="checkout-step-title"[^>]*>Information<\/h2>/);
+    expect(html).toContain('id="checkout-email"');
+    expect(html).not.toContain("Your cart is empty");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // The page itself shows the step from its first markup, before hydration.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { checkoutSeen: string[] }).checkoutSeen = seen;
+      new MutationObserver(() => {
+        if (!seen.length && document.querySelector("#checkout-step-title"))
+          seen.push(
+            document.documentElement.dataset.hydrated === "true" ? "step after hydration" : "step first",
+          );
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(address);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.evaluate(() => (window as unknown as { checkoutSeen: string[] }).checkoutSeen)).toEqual(
+      ["step first"],
+    );
+    // Then the cart fills the summary, and the checkout goes on as it always did.
+    await expect.poll(() => summaryValue(page, text.shipping).textContent()).toBe(text.shippingPending);
+    await fillGuestInformation(page, "en");
+    await page.getByRole("button", { name: text.continue }).click();
+    await shipToFlorence(page, "en");
+    await page.getByRole("button", { name: text.continue }).click();
+    await payWith(page, "en", "4242 4242 4242 4242");
+    await page.getByRole("button", { name: text.placeOrder }).click();
+    await page.getByRole("heading", { level: 1, name: text.thanks }).waitFor();
+    // The order emptied the cart: the hint went with it, and checkout is the loading screen again for the server.
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "club_cart_cantina"))
+      .toBe(false);
+    expect(await (await context.request.get(address)).text()).not.toContain("checkout-step-title");
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -19,6 +19,7 @@ import type {
 import { queryOptions } from "@tanstack/react-query";
 import type { StorefrontRuntime } from "../app/runtime";
 import { runCartRead, withoutEmpty } from "../cart/cart-controllers";
+import { rememberCartLines } from "../cart/cart-hint";
 import type { Language } from "../i18n/languages";
 import { cartKey, type KeyParts, queryKeyOf } from "./query-keys";
 
@@ -99,14 +100,17 @@ export function storefrontQueries(runtime: StorefrontRuntime) {
     cart: (lang: Language, shopPageId: string, context: CartContext = {}) =>
       queryOptions<Cart | null>({
         queryKey: cartKey(lang, authed(), shopPageId, context),
-        queryFn: () =>
-          orNull(
+        queryFn: async () => {
+          const cart = await orNull(
             runCartRead(runtime, shopPageId, () =>
               runtime.api(lang).GET("/api/v2/shop-pages/{shopPageId}/cart/data", {
                 params: { path: { shopPageId }, query: withoutEmpty(context) },
               }),
             ),
-          ),
+          );
+          rememberCartLines(shopPageId, cart);
+          return cart;
+        },
         // Fresh enough right after the route's preload read it: the screen mounting does not ask again.
         staleTime: 2_000,
       }),

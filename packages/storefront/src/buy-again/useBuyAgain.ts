@@ -3,6 +3,7 @@ import { hashKey, useMutation } from "@tanstack/react-query";
 import { cartKey, matchesOperation } from "../api/query-keys";
 import { useRuntime } from "../app/context";
 import { cartControllerFor } from "../cart/cart-controllers";
+import { rememberCartLines } from "../cart/cart-hint";
 import { useLanguage } from "../router/useLanguage";
 import { type BuyAgainOutcome, planBuyAgain } from "./merge-lines";
 
@@ -45,6 +46,7 @@ export function useBuyAgain(expenseId: string) {
       });
       const key = cartKey(language, runtime.view.signedIn(), shopPageId);
       runtime.queryClient.setQueryData(key, cart);
+      rememberCartLines(shopPageId, cart);
       // The cart read with other pricing contexts, and its shipping options: read them again.
       const answered = hashKey(key);
       void runtime.queryClient.invalidateQueries({

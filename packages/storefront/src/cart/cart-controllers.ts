@@ -5,6 +5,7 @@ import { cartKey, matchesOperation } from "../api/query-keys";
 import type { StorefrontRuntime } from "../app/runtime";
 import type { Language } from "../i18n/languages";
 import { type CartController, createCartController } from "./cart-controller";
+import { rememberCartLines } from "./cart-hint";
 
 interface Entry {
   controller: CartController;
@@ -50,6 +51,7 @@ export function createCartControllers(
       onCart: (cart) => {
         const key = currentKey();
         runtime.queryClient.setQueryData(key, cart);
+        rememberCartLines(shopPageId, cart);
         // The cart read in other contexts (the panel's, other choices) and its shipping options: read them again.
         const answered = hashKey(key);
         void runtime.queryClient.invalidateQueries({

@@ -8,6 +8,7 @@ import { SandboxChallengeDialog } from "../adapters/payments/SandboxChallengeDia
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { usePainted } from "../app/after-paint";
 import { useAuthenticated, useQueries, useRuntime } from "../app/context";
+import { LoadingFallback } from "../app/LoadingFallback";
 import { whenEngaged } from "../app/when-engaged";
 import { localeOf } from "../i18n/languages";
 import { StoreLink, useStoreNavigate } from "../router/navigation";
@@ -29,8 +30,12 @@ const OrderSummary = lazy(async () => ({ default: (await import("./OrderSummary"
 const loadLaterStep = () => import("./steps/LaterStep");
 const LaterStep = lazy(async () => ({ default: (await loadLaterStep()).LaterStep }));
 
-/** Checkout at /{lang}/shop-pages/{id}/checkout: information → invoicing → shipping → payment, then one request. */
-export function CheckoutScreen() {
+/**
+ * Checkout at /{lang}/shop-pages/{id}/checkout: information → invoicing → shipping → payment, then one request.
+ * `cartLines`: the browser said its cart here has lines (`cart-hint.ts`), so the first step shows while the cart is
+ * read; the server renders it so.
+ */
+export function CheckoutScreen({ cartLines = false }: { cartLines?: boolean }) {
   const { t, i18n } = useLingui();
   const { shopPageId = "" } = useParams();
   const runtime = useRuntime();
@@ -110,11 +115,11 @@ export function CheckoutScreen() {
   const isLast = currentIndex === steps.length - 1;
   const cartData = cart.data ?? null;
 
-  // The route read the cart before the screen showed; a cart read with another context (a member's saved address)
-  // keeps the previous answer meanwhile. Without any answer yet the screen waits: its first step, shown now, would be
-  // replaced by "Your cart is empty" a moment later.
-  if (cart.isPending) return <ScreenSkeleton />;
-  if (!cartData || cartData.lines.length === 0)
+  // A cart read with another context (a member's saved address) keeps the previous answer meanwhile. Without any
+  // answer yet the screen waits, unless the browser said the cart has lines: its first step, shown now, would
+  // otherwise be replaced by "Your cart is empty" a moment later.
+  if (cart.isPending && !cartLines) return <LoadingFallback />;
+  if (!cart.isPending && (!cartData || cartData.lines.length === 0))
     return (
       <EmptyState
         headingLevel={2}
@@ -177,19 +182,21 @@ export function CheckoutScreen() {
             >
               {labels[current]}
             </h2>
-            {/* One boundary for every step, there from the first: a step change (a transition) keeps the step
-                shown until the next one's code is there, rather than a spinner in its place. */}
+            {/* The first step suspends on nothing: outside the boundary, the server sends it in the page's shell,
+                where React would send a large boundary after the shell and reveal it later. */}
+            {current === "information" && (
+              <InformationStep
+                state={state}
+                shopPage={page}
+                errors={problems.fields}
+                countries={countries}
+                askBirthDate={!profile?.birthDate}
+                onChange={set}
+              />
+            )}
+            {/* One boundary for the later steps, there (empty) from the first: a step change (a transition) keeps
+                the step shown until the next one's code is there, rather than a spinner in its place. */}
             <Suspense fallback={<Spinner label={t`Loading...`} />}>
-              {current === "information" && (
-                <InformationStep
-                  state={state}
-                  shopPage={page}
-                  errors={problems.fields}
-                  countries={countries}
-                  askBirthDate={!profile?.birthDate}
-                  onChange={set}
-                />
-              )}
               {current !== "information" && (current !== "payment" || config) && (
                 <LaterStep
                   step={current}
@@ -242,7 +249,8 @@ export function CheckoutScreen() {
           </section>
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          {cartData && !painted ? <OrderSummaryPlaceholder /> : null}
+          {/* The placeholder while the cart is read too: the summary comes with the cart. */}
+          {!cartData || !painted ? <OrderSummaryPlaceholder /> : null}
           {cartData && painted ? (
             <Suspense fallback={<OrderSummaryPlaceholder />}>
               <OrderSummary

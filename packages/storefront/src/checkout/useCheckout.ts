@@ -13,7 +13,7 @@ import {
 import type { CardFieldHandle } from "../adapters/payments/types";
 import { usePaymentAction } from "../adapters/payments/usePaymentAction";
 import { useBotToken } from "../adapters/useBotToken";
-import { useQueries, useRuntime } from "../app/context";
+import { usePersonalDataShown, useQueries, useRuntime } from "../app/context";
 import { setCartPricingContext } from "../cart/cart-controllers";
 import type { Language } from "../i18n/languages";
 import type { CheckoutAttempt } from "./checkout-attempt";
@@ -73,9 +73,13 @@ export function useCheckout({
     () => setCartPricingContext(runtime, shopPageId, language, context),
     [runtime, shopPageId, language, context],
   );
+  // Read once the server's markup is hydrated: before, the keys are a visitor's, and a member's cart would be read
+  // twice.
+  const personal = usePersonalDataShown();
   const cart = useQuery({
     ...queries.cart(language, shopPageId, context),
     placeholderData: (previous) => previous,
+    enabled: personal,
   });
 
   // Members start with their details, their default address and their invoicing record.

@@ -5,6 +5,7 @@ export { LanguageRoot } from "../app/LanguageRoot";
 export { LoadingFallback } from "../app/LoadingFallback";
 export { RenderError, RootFrame, RootNotFound } from "../app/RouteError";
 export { THEME_STYLE_ELEMENT_ID } from "../app/theme-style";
+export { hasCartLines } from "../cart/cart-hint";
 export { isLanguage } from "../i18n/languages";
 export { NotFoundScreen } from "../router/NotFoundScreen";
 export { catalogAreasOf, screensOf } from "../router/screens-of";

@@ -2,10 +2,12 @@ import { initialShippingMode } from "../../checkout/shipping-mode";
 import type { ScreenRoute } from "../route";
 
 /**
- * Checkout of a shop page's cart: one person's, rendered in the browser. Its first step paints with the public
+ * Checkout of a shop page's cart: one person's, its data read in the browser. Its first step paints with the public
  * reads (the shop page, the countries: inlined in the page by the web server), the member's profile and the cart,
  * read beside them: the cart decides what the screen is, its first step or "Your cart is empty", so the step never
- * shows first to a visitor whose cart is empty. Its later steps come with its code, and their messages with its own.
+ * shows first to a visitor whose cart is empty. The server renders the first step only for a browser whose cart
+ * hint (`cart/cart-hint.ts`) says the cart has lines, else the loading screen. Its later steps come with its code,
+ * and their messages with its own.
  */
 export const checkout = {
   area: "checkout",
