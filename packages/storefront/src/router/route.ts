@@ -36,12 +36,15 @@ export interface RouteHeadContext {
 export interface ScreenRoute {
   /** The catalog of its messages: the core every page loads, or checkout's or the account's, loaded with it. */
   area: CatalogArea;
-  /** "server": public, rendered by the web server; "browser": rendered in the browser, the server paints its loading screen. */
+  /**
+   * "server": public, its data read and rendered by the web server; "browser": its data read in the browser only
+   * (the server sends its loading screen, or for checkout with a cart its first step without personal data).
+   */
   rendering: "server" | "browser";
   /**
    * A screen rendered in the browser whose first paint needs public data (checkout's shop page and countries): its
    * server loader reads `data` as an anonymous visitor (`publicOnly`) and the page carries the answers, so the
-   * screen's first render waits for no public read. Its markup stays the browser's.
+   * screen's first render waits for no public read.
    */
   inlineData?: boolean;
   /**
