@@ -6,7 +6,7 @@ import { activateLanguage, loadArea } from "../i18n/i18n";
 import { isLanguage, type Language } from "../i18n/languages";
 import type { RouteDataContext, ScreenRoute } from "../router/route";
 import { screenPageHead } from "../router/screen-page-head";
-import { canonicalQuery } from "../router/screens-of";
+import { canonicalQuery, isScreen } from "../router/screens-of";
 import { type HeadContext, type PageHead, screenHead } from "../seo/page-head";
 import { browserRuntime } from "./browser-runtime";
 import type { RequestStorefront, StorefrontLoadContext } from "./request-storefront";
@@ -27,8 +27,6 @@ export type RouteDataSource =
       /** Done in the browser before the route shows (the language's layout makes its language the page's). */
       prepare?: (language: Language) => Promise<unknown>;
     };
-
-const isScreen = (route: RouteDataSource): route is ScreenRoute => "personal" in route;
 
 /** The layout of every page of a language: the club's theme, style, configuration and club. */
 export const languageLayout = {

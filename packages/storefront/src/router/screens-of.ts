@@ -6,7 +6,8 @@ export interface MatchedRoute {
   handle?: unknown;
 }
 
-const isScreen = (handle: unknown): handle is ScreenRoute =>
+/** Whether a route's handle (or a loader's source) is a screen's definition. */
+export const isScreen = (handle: unknown): handle is ScreenRoute =>
   typeof handle === "object" &&
   handle !== null &&
   "area" in handle &&
